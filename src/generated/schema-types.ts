@@ -1,0 +1,844 @@
+/* eslint-disable */
+/**
+ * This file was automatically generated from schemas/ by scripts/gen-types.ts.
+ * Do not edit it by hand: change the schema and run `npm run gen:types`.
+ */
+
+/**
+ * One block. Its 'type' says which kind; see schemas/blocks/ for each kind's fields.
+ */
+export type Block =
+  | Accordion
+  | Banner
+  | BenefitList
+  | CardGrid
+  | ContactDetails
+  | DownloadList
+  | Form
+  | HeroCarousel
+  | LogoStrip
+  | MapEmbed
+  | NewsCarousel
+  | NotFound
+  | Notice
+  | ReviewCarousel
+  | Section
+  | Stats;
+/**
+ * Optional HTML id of the section so other pages can link to it with '#id'. Unique on the page.
+ */
+export type AnchorId = string;
+/**
+ * A section heading as visitors read it.
+ */
+export type Heading = string;
+/**
+ * Body text, one string per paragraph. Plain text: no HTML.
+ */
+export type Paragraphs = string[];
+/**
+ * A short identifier, unique within its list. Lowercase letters, digits and dashes, or a positive number.
+ */
+export type Id = string | number;
+/**
+ * Section background: 'default' (page colour), 'muted' (light grey band) or 'brand' (dark brand colour with light text).
+ */
+export type Background = 'default' | 'muted' | 'brand';
+/**
+ * Where the link goes: a route on this site starting with '/', or an external address starting with https:, mailto: or tel:. Other schemes (http:, javascript:, data:) are refused.
+ */
+export type LinkTarget = string;
+/**
+ * A short list shown as bullet points, one string per point.
+ */
+export type BulletPoints = string[];
+/**
+ * A time in milliseconds.
+ */
+export type DurationMs = number;
+/**
+ * Any body accepted by POST {apiBase}query/add: a contact query or a brochure lead.
+ */
+export type Lead = ContactQuery | BrochureLead;
+
+/**
+ * One route of the site: its address, its title and description for browsers and search engines, and the blocks it shows from top to bottom.
+ */
+export interface Page {
+  /**
+   * Path to this schema, so editors offer completion and checks. Not shown on the site.
+   */
+  $schema?: string;
+  /**
+   * The page's address, starting with '/' (e.g. '/about'), or '*' for the not-found page shown for every unknown address. Unique across pages.
+   */
+  route: string;
+  /**
+   * The summary search engines show under the title. 50 to 160 characters.
+   */
+  description: string;
+  image?: Image;
+  /**
+   * The blocks of the page, top to bottom. Each needs a 'type'; the other fields depend on it.
+   *
+   * @minItems 1
+   */
+  blocks: Block[];
+}
+/**
+ * An image from public/images with its intrinsic size (so the page does not shift while it loads) and a text alternative.
+ */
+export interface Image {
+  /**
+   * Path of the image under public/, starting with /images/. The file must exist.
+   */
+  src: string;
+  /**
+   * What the image shows, for people who cannot see it. Use an empty string only together with "decorative": true.
+   */
+  alt: string;
+  /**
+   * True when the image adds nothing a reader needs (screen readers skip it). Required for an empty alt text.
+   */
+  decorative?: boolean;
+  /**
+   * Intrinsic width of the image in pixels.
+   */
+  width: number;
+  /**
+   * Intrinsic height of the image in pixels.
+   */
+  height: number;
+}
+/**
+ * Expandable items (e.g. industry trends). Initially all closed; opening one closes the others; clicking the open one closes it.
+ */
+export interface Accordion {
+  /**
+   * Always 'accordion'.
+   */
+  type: 'accordion';
+  anchor?: AnchorId;
+  heading: Heading;
+  intro?: Paragraphs;
+  /**
+   * The accordion items, in order.
+   *
+   * @minItems 1
+   * @maxItems 40
+   *
+   * Items: One item: heading and subheading are always visible; the description shows when it is open.
+   */
+  items: {
+    id: Id;
+    heading: Heading;
+    /**
+     * One line under the heading, visible while closed.
+     */
+    subheading?: string;
+    /**
+     * The text shown when the item is open.
+     */
+    description: string;
+  }[];
+  background?: Background;
+}
+/**
+ * The wide image at the top of a page with the page's main heading (its <h1>). On narrow screens it can switch to a mobile image.
+ */
+export interface Banner {
+  /**
+   * Always 'banner'.
+   */
+  type: 'banner';
+  anchor?: AnchorId;
+  heading: Heading;
+  /**
+   * One short sentence under the heading.
+   */
+  text?: string;
+  image: Image;
+  mobileImage?: Image;
+  /**
+   * Viewport width in pixels at or below which the mobile image is shown. Default 500.
+   */
+  mobileBreakpointPx?: number;
+  cta?: Link;
+}
+/**
+ * A labelled link. External links (https:) may open in a new tab; internal ones always stay in the tab.
+ */
+export interface Link {
+  /**
+   * The visible text of the link. Say where it goes ('See all products'), not 'click here'.
+   */
+  label: string;
+  href: LinkTarget;
+  /**
+   * Open the link in a new browser tab (rel="noopener noreferrer" is added automatically). Default: false.
+   */
+  newTab?: boolean;
+  /**
+   * A longer label read by screen readers when the visible label alone is ambiguous (several 'Read More' links on one page).
+   */
+  ariaLabel?: string;
+  /**
+   * Mark an internal link whose route deliberately has no page (it lands on the not-found page). Validation then reports it as a warning instead of an error.
+   */
+  intentionalDeadLink?: boolean;
+}
+/**
+ * A list of named benefits or advantages, each with an optional description, extra paragraphs and bullet points.
+ */
+export interface BenefitList {
+  /**
+   * Always 'benefitList'.
+   */
+  type: 'benefitList';
+  anchor?: AnchorId;
+  heading: Heading;
+  intro?: Paragraphs;
+  /**
+   * Items per row on wide screens. Default 2.
+   */
+  columns?: number;
+  /**
+   * Show a number before each item instead of a check mark. Default false.
+   */
+  numbered?: boolean;
+  /**
+   * The benefits, in order.
+   *
+   * @minItems 1
+   * @maxItems 40
+   *
+   * Items: One benefit.
+   */
+  items: {
+    id: Id;
+    heading: Heading;
+    description?: Paragraphs;
+    bullets?: BulletPoints;
+  }[];
+  background?: Background;
+}
+/**
+ * A grid of cards (products, solutions, industries, values, blog posts, concepts). Each card may link somewhere.
+ */
+export interface CardGrid {
+  /**
+   * Always 'cardGrid'.
+   */
+  type: 'cardGrid';
+  anchor?: AnchorId;
+  heading?: Heading;
+  intro?: Paragraphs;
+  /**
+   * Cards per row on wide screens (fewer on narrow ones). Default 3.
+   */
+  columns?: number;
+  /**
+   * 'plain' (white cards, default), 'alternating' (backgrounds alternate between the two brand colours, for concept cards) or 'blog' (image, date badge, category and meta line).
+   */
+  variant?: 'plain' | 'alternating' | 'blog';
+  /**
+   * The cards, in order.
+   *
+   * @minItems 1
+   * @maxItems 24
+   *
+   * Items: One card.
+   */
+  cards: {
+    id: Id;
+    /**
+     * A short label above the title, such as a blog category.
+     */
+    eyebrow?: string;
+    /**
+     * The card's description.
+     */
+    text?: string;
+    bullets?: BulletPoints;
+    image?: Image;
+    link?: Link;
+    /**
+     * Small facts shown under the text, such as reading time or comment count.
+     *
+     * @maxItems 4
+     */
+    meta?: string[];
+    /**
+     * A day and month badge shown on the card image (blog cards).
+     */
+    dateBadge?: {
+      /**
+       * Day of the month.
+       */
+      day: number;
+      /**
+       * Short month name.
+       */
+      month: 'Jan' | 'Feb' | 'Mar' | 'Apr' | 'May' | 'Jun' | 'Jul' | 'Aug' | 'Sep' | 'Oct' | 'Nov' | 'Dec';
+    };
+  }[];
+  seeAll?: Link;
+  background?: Background;
+}
+/**
+ * The company's phone, e-mail, postal address and social links, taken from the site data (site.json) so they are written once.
+ */
+export interface ContactDetails {
+  /**
+   * Always 'contactDetails'.
+   */
+  type: 'contactDetails';
+  anchor?: AnchorId;
+  heading?: Heading;
+  intro?: Paragraphs;
+  /**
+   * Show the site's social links as icons. Default true.
+   */
+  showSocial?: boolean;
+  background?: Background;
+}
+/**
+ * Products, each with a description and a Download button for its brochure PDF. The first download asks the visitor for their details once per browser. The brochure PDFs are generated from this data.
+ */
+export interface DownloadList {
+  /**
+   * Always 'downloadList'.
+   */
+  type: 'downloadList';
+  anchor?: AnchorId;
+  heading?: Heading;
+  intro?: Paragraphs;
+  /**
+   * The products, in order.
+   *
+   * @minItems 1
+   * @maxItems 24
+   *
+   * Items: One product with its brochure.
+   */
+  items: {
+    id: Id;
+    description: Paragraphs;
+    image?: Image;
+    /**
+     * Headline numbers, shown on the card and the brochure.
+     *
+     * @maxItems 4
+     *
+     * Items: A value and what it measures.
+     */
+    figures?: {
+      /**
+       * The number with its unit.
+       */
+      value: string;
+      /**
+       * What the value measures.
+       */
+      label: string;
+    }[];
+    bullets?: BulletPoints;
+    /**
+     * Path of the product's brochure under public/, starting with /brochures/. Generated at build time from this item unless a designed PDF with that name is checked in.
+     */
+    brochure: string;
+    demo?: Link;
+  }[];
+  background?: Background;
+}
+/**
+ * A form that sends a lead to the site's API. The fields and their rules come from the lead schema for the variant (schemas/api/); the labels and texts come from here.
+ */
+export interface Form {
+  /**
+   * Always 'form'.
+   */
+  type: 'form';
+  anchor?: AnchorId;
+  /**
+   * 'contact': Name, Email address, Message; sent as a query.
+   */
+  variant: 'contact';
+  heading?: Heading;
+  intro?: Paragraphs;
+  /**
+   * Default 'Send'.
+   */
+  submitLabel?: string;
+  /**
+   * Title of the popup that shows the server's reply. Default 'Query'.
+   */
+  successTitle?: string;
+  /**
+   * Height of the message text area. Default 100.
+   */
+  messageHeightPx?: number;
+  background?: Background;
+}
+/**
+ * Full-width slides at the top of a page. Advances by itself, pauses while hovered, wraps around, and responds to arrow keys and swipes.
+ */
+export interface HeroCarousel {
+  /**
+   * Always 'heroCarousel'.
+   */
+  type: 'heroCarousel';
+  anchor?: AnchorId;
+  heading: Heading;
+  /**
+   * The slides, in order.
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: One slide: a headline, a sentence and an image.
+   */
+  slides: {
+    id: Id;
+    headline: Heading;
+    /**
+     * One or two sentences under the headline.
+     */
+    text?: string;
+    image: Image;
+    cta?: Link;
+  }[];
+  intervalMs?: DurationMs;
+  /**
+   * Stop advancing while the pointer is over the carousel. Default true.
+   */
+  pauseOnHover?: boolean;
+  /**
+   * A touch swipe must move more than this many pixels to change slide. Default 40.
+   */
+  swipeThresholdPx?: number;
+}
+/**
+ * A row of customer logos that shifts by one logo at a fixed interval and wraps around.
+ */
+export interface LogoStrip {
+  /**
+   * Always 'logoStrip'.
+   */
+  type: 'logoStrip';
+  anchor?: AnchorId;
+  heading?: Heading;
+  /**
+   * The logos, in order. Each needs alt text naming the customer.
+   *
+   * @minItems 1
+   * @maxItems 60
+   */
+  logos: Image[];
+  /**
+   * How many logos show at once on wide screens. Default 4.
+   */
+  visibleCount?: number;
+  intervalMs?: DurationMs;
+  background?: Background;
+}
+/**
+ * An embedded Google map, loaded only when scrolled into view.
+ */
+export interface MapEmbed {
+  /**
+   * Always 'mapEmbed'.
+   */
+  type: 'mapEmbed';
+  anchor?: AnchorId;
+  heading: Heading;
+  /**
+   * The Google Maps embed URL (Share > Embed a map). Only https://www.google.com/maps/embed addresses are allowed by the site's security policy.
+   */
+  src: string;
+  /**
+   * Height of the map. Default 400.
+   */
+  heightPx?: number;
+  background?: Background;
+}
+/**
+ * News cards that scroll by themselves; how many show at once depends on the screen width.
+ */
+export interface NewsCarousel {
+  /**
+   * Always 'newsCarousel'.
+   */
+  type: 'newsCarousel';
+  anchor?: AnchorId;
+  heading: Heading;
+  /**
+   * The news cards, newest first.
+   *
+   * @minItems 1
+   * @maxItems 24
+   *
+   * Items: A dated headline linking to the external article.
+   */
+  items: {
+    /**
+     * A number unique within the list.
+     */
+    id: number;
+    image: Image;
+    /**
+     * The date as shown, such as '12 Sep'.
+     */
+    date: string;
+    /**
+     * What the news is about, in one sentence.
+     */
+    headline: string;
+    link: Link;
+  }[];
+  intervalMs?: DurationMs;
+  /**
+   * How many cards show from each minimum viewport width. Default: 1 below 750 px, 2 from 750, 3 from 1000, 4 from 1250.
+   *
+   * @minItems 1
+   *
+   * Items: From minWidthPx upwards, show this many cards.
+   */
+  slidesPerView?: {
+    /**
+     * Viewport width from which this applies.
+     */
+    minWidthPx: number;
+    /**
+     * Number of cards visible at once.
+     */
+    slides: number;
+  }[];
+  background?: Background;
+}
+/**
+ * The message of the not-found page: a large status code, a sentence and a way back. Its message is the page's <h1>.
+ */
+export interface NotFound {
+  /**
+   * Always 'notFound'.
+   */
+  type: 'notFound';
+  /**
+   * The large figure shown.
+   */
+  code: string;
+  /**
+   * What happened, in one sentence.
+   */
+  message: string;
+  link: Link;
+}
+/**
+ * A highlighted message box, such as 'no openings right now', with an optional link.
+ */
+export interface Notice {
+  /**
+   * Always 'notice'.
+   */
+  type: 'notice';
+  anchor?: AnchorId;
+  /**
+   * 'info' (default), 'success' or 'warning'.
+   */
+  tone?: 'info' | 'success' | 'warning';
+  heading: Heading;
+  paragraphs: Paragraphs;
+  link?: Link;
+}
+/**
+ * Customer testimonials shown one at a time, advancing by themselves.
+ */
+export interface ReviewCarousel {
+  /**
+   * Always 'reviewCarousel'.
+   */
+  type: 'reviewCarousel';
+  anchor?: AnchorId;
+  heading: Heading;
+  /**
+   * The testimonials, in order.
+   *
+   * @minItems 1
+   * @maxItems 20
+   *
+   * Items: A quote and who said it.
+   */
+  reviews: {
+    id: Id;
+    /**
+     * What the customer said.
+     */
+    quote: string;
+    /**
+     * Who said it.
+     */
+    name: string;
+    /**
+     * Their job title and company.
+     */
+    role?: string;
+  }[];
+  intervalMs?: DurationMs;
+  background?: Background;
+}
+/**
+ * A text section: heading, paragraphs, optional bullet points, image and links. Use it for introductions, stories, policies and terms.
+ */
+export interface Section {
+  /**
+   * Always 'section'.
+   */
+  type: 'section';
+  anchor?: AnchorId;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  heading: Heading;
+  /**
+   * 2 for a normal section (default). 1 only on a page without a banner, where this heading is the page's <h1>.
+   */
+  headingLevel?: 1 | 2 | 3;
+  paragraphs?: Paragraphs;
+  bullets?: BulletPoints;
+  image?: Image;
+  /**
+   * Where the image sits beside the text on wide screens. Default 'right'.
+   */
+  imagePosition?: 'left' | 'right';
+  /**
+   * Buttons or links under the text.
+   *
+   * @maxItems 6
+   */
+  links?: Link[];
+  background?: Background;
+}
+/**
+ * A row of headline figures, such as customers served or years of experience.
+ */
+export interface Stats {
+  /**
+   * Always 'stats'.
+   */
+  type: 'stats';
+  anchor?: AnchorId;
+  heading?: Heading;
+  /**
+   * The figures, in order.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: A value and its label.
+   */
+  items: {
+    id: Id;
+    /**
+     * The figure as shown.
+     */
+    value: string;
+    /**
+     * What the figure counts.
+     */
+    label: string;
+  }[];
+  background?: Background;
+}
+/**
+ * Site-wide data in site.json: the company, navigation, footer, contact details, social links and API settings. Every page shows it.
+ */
+export interface Site {
+  /**
+   * Path to this schema, for editor support.
+   */
+  $schema?: string;
+  /**
+   * The company's name as printed on the site and brochures.
+   */
+  companyName: string;
+  /**
+   * One short line about the company, shown in the footer.
+   */
+  tagline?: string;
+  /**
+   * When the company was founded (YYYY-MM), for structured data.
+   */
+  foundingDate?: string;
+  /**
+   * The public https address of the site, without a trailing slash. Used for canonical links, the sitemap and share cards.
+   */
+  baseUrl: string;
+  shareImage: Image;
+  /**
+   * The wide logo and the compact one used on narrow screens.
+   */
+  logo: {
+    wide: Image;
+    compact: Image;
+    /**
+     * At or below this viewport width the compact logo shows. Default 395.
+     */
+    compactBreakpointPx?: number;
+  };
+  /**
+   * The links of the sticky navigation bar and its call-to-action button.
+   */
+  nav: {
+    /**
+     * Main navigation links, in order.
+     *
+     * @minItems 1
+     * @maxItems 8
+     */
+    links: Link[];
+    cta: Link;
+    /**
+     * Viewport width at or below which the button is hidden. Default 768.
+     */
+    ctaHiddenAtOrBelowPx?: number;
+  };
+  /**
+   * The footer's links and copyright line.
+   */
+  footer: {
+    /**
+     * Footer links, in order.
+     *
+     * @minItems 1
+     * @maxItems 12
+     */
+    links: Link[];
+    /**
+     * The copyright line.
+     */
+    copyright: string;
+  };
+  /**
+   * How to reach the company.
+   */
+  contact: {
+    /**
+     * Phone number in international form, as shown and dialled.
+     */
+    phone: string;
+    /**
+     * The sales / enquiries address.
+     */
+    email: string;
+    /**
+     * Where applicants send their CV.
+     */
+    careersEmail: string;
+    /**
+     * The office address.
+     */
+    address: {
+      /**
+       * Building, street and area.
+       */
+      street: string;
+      /**
+       * City.
+       */
+      city: string;
+      /**
+       * State or region.
+       */
+      region: string;
+      /**
+       * Six-digit Indian PIN code.
+       */
+      postalCode: string;
+      /**
+       * Country name.
+       */
+      country: string;
+    };
+  };
+  /**
+   * The company's social profiles, shown as icons. Always open in a new tab.
+   *
+   * @maxItems 8
+   *
+   * Items: One profile.
+   */
+  social: {
+    /**
+     * Which network (chooses the icon).
+     */
+    network: 'linkedin' | 'youtube' | 'x' | 'facebook' | 'instagram';
+    /**
+     * The https address of the profile.
+     */
+    href: string;
+  }[];
+  /**
+   * Where the lead API lives, ending with '/'. Forms post to '{apiBase}query/add'. Default '/api/' (same origin). Overridable at build time with VITE_API_BASE.
+   */
+  apiBase: string;
+  /**
+   * The name every brochure is saved under on the visitor's computer. Default 'yourfile.pdf'.
+   */
+  downloadFileName: string;
+}
+/**
+ * The body the contact form sends to POST {apiBase}query/add.
+ */
+export interface ContactQuery {
+  /**
+   * The visitor's name.
+   */
+  name: string;
+  /**
+   * Where to reply.
+   */
+  email: string;
+  /**
+   * The visitor's question.
+   */
+  message: string;
+  /**
+   * Always 'query'.
+   */
+  type: 'query';
+  /**
+   * Hidden field that people leave empty; bots fill it in.
+   */
+  website?: string;
+}
+/**
+ * The body the brochure form ('Enter Your Details') sends to POST {apiBase}query/add before the first download.
+ */
+export interface BrochureLead {
+  /**
+   * The visitor's name (optional).
+   */
+  name?: string;
+  /**
+   * Lowercase e-mail address.
+   */
+  email: string;
+  /**
+   * Ten-digit mobile number.
+   */
+  mobile: string;
+  /**
+   * Always 'pdf'.
+   */
+  query: 'pdf';
+  /**
+   * Which brochure was asked for.
+   */
+  brochure?: string;
+  /**
+   * Hidden field that people leave empty; bots fill it in.
+   */
+  website?: string;
+}

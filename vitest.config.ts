@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two projects: plain Node for engine/server code, jsdom for React components and hooks.
+// The real-browser suite (tests/browser) runs separately via `npm run test:browser`.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['tests/browser/**', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'],
+          exclude: ['tests/browser/**', 'node_modules/**'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+    ],
+  },
+});

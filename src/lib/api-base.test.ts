@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiBase, leadEndpoint } from './api-base';
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('apiBase', () => {
+  it('uses the site data when VITE_API_BASE is not set', () => {
+    vi.stubEnv('VITE_API_BASE', undefined);
+    expect(apiBase({ apiBase: '/api/' })).toBe('/api/');
+    expect(leadEndpoint({ apiBase: '/api/' })).toBe('/api/query/add');
+  });
+
+  it('lets VITE_API_BASE override the site data', () => {
+    vi.stubEnv('VITE_API_BASE', 'https://leads.example.in/v1/');
+    expect(apiBase({ apiBase: '/api/' })).toBe('https://leads.example.in/v1/');
+    expect(leadEndpoint({ apiBase: '/api/' })).toBe('https://leads.example.in/v1/query/add');
+  });
+
+  it('ignores an empty VITE_API_BASE', () => {
+    vi.stubEnv('VITE_API_BASE', '');
+    expect(apiBase({ apiBase: '/api/' })).toBe('/api/');
+  });
+});

@@ -39,6 +39,11 @@ function keepRootTitlesOnly(schema: unknown, isNamed: boolean): unknown {
     if (key === 'title' && !isNamed) continue;
     if (key === 'examples' || key === 'default') {
       result[key] = value;
+    } else if (key === 'properties') {
+      // Keys here are property names (a page's "title"), not annotations: keep every one.
+      result[key] = Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([name, prop]) => [name, keepRootTitlesOnly(prop, false)]),
+      );
     } else if (key === 'definitions') {
       result[key] = Object.fromEntries(
         Object.entries(value as Record<string, unknown>).map(([name, def]) => [name, keepRootTitlesOnly(def, true)]),

@@ -74,6 +74,10 @@ export interface Page {
    */
   route: string;
   /**
+   * The browser-tab and search-result title. Keep it under 60 characters.
+   */
+  title: string;
+  /**
    * The summary search engines show under the title. 50 to 160 characters.
    */
   description: string;
@@ -251,6 +255,7 @@ export interface CardGrid {
    */
   cards: {
     id: Id;
+    title: Heading;
     /**
      * A short label above the title, such as a blog category.
      */
@@ -323,6 +328,7 @@ export interface DownloadList {
    */
   items: {
     id: Id;
+    title: Heading;
     description: Paragraphs;
     image?: Image;
     /**

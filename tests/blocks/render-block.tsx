@@ -1,0 +1,50 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../../src/app/AppProviders';
+import type { BlockComponent, BlockOf, BlockType } from '../../src/blocks/block-types';
+import type { Site } from '../../src/generated/schema-types';
+import { testSite } from './test-site';
+
+/** The providers every block has on the site: the Mantine theme and a router (for SmartLink). */
+export function withProviders(ui: ReactElement): ReactElement {
+  return (
+    <AppProviders>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </AppProviders>
+  );
+}
+
+export interface RenderBlockOptions {
+  site?: Site;
+  /** Position on the page; 0 is the first block (eager images). @default 1 */
+  index?: number;
+}
+
+/** Renders one block the way PageRenderer does, inside the app's providers. */
+export function renderBlock<T extends BlockType>(
+  Component: BlockComponent<T>,
+  block: BlockOf<T>,
+  { site = testSite, index = 1 }: RenderBlockOptions = {},
+): RenderResult {
+  return render(withProviders(<Component block={block} site={site} index={index} />));
+}
+
+// Vitest runs from the project root (jsdom rewrites import.meta.url to an http URL).
+const root = process.cwd();
+
+/** A block schema (schemas/blocks/<kebab-name>.schema.json), e.g. to compare a component's defaults. */
+export function readBlockSchema(type: BlockType): {
+  properties: Record<string, { default?: unknown }>;
+  examples: unknown[];
+} {
+  const file = type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return JSON.parse(readFileSync(path.join(root, 'schemas/blocks', `${file}.schema.json`), 'utf8'));
+}
+
+/** The schema default of a block field: a component's fallback must equal it. */
+export function schemaDefault(type: BlockType, field: string): unknown {
+  return readBlockSchema(type).properties[field]?.default;
+}

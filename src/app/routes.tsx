@@ -1,0 +1,45 @@
+import type { RouteObject } from 'react-router-dom';
+import type { Page, Site } from '../generated/schema-types';
+import { AppLayout } from './AppLayout';
+import { loadPage } from './load-page';
+import type { PageEntry } from './page-entry';
+import { PageScreen } from './PageScreen';
+
+/** What every page route carries in its `handle` once loaded: the prerenderer reads the head from it. */
+export interface PageRouteHandle {
+  page: Page;
+}
+
+/** '/' is the layout's index route, '*' the catch-all; the rest are paths relative to the layout. */
+function routePath(route: string): Pick<RouteObject, 'index' | 'path'> {
+  if (route === '/') return { index: true };
+  if (route === '*') return { path: '*' };
+  return { path: route.slice(1) };
+}
+
+function pageRoute(entry: PageEntry, site: Site): RouteObject {
+  return {
+    ...routePath(entry.route),
+    id: entry.route,
+    // The page data and its block modules load together when the route opens (and before hydration).
+    lazy: async () => {
+      const loaded = await loadPage(entry);
+      const handle: PageRouteHandle = { page: loaded.page };
+      return { element: <PageScreen loaded={loaded} site={site} />, handle };
+    },
+  } as RouteObject;
+}
+
+/** The route tree: the shared layout (navbar, footer, scroll to top) around one route per page file. */
+export function createAppRoutes(pages: readonly PageEntry[], site: Site): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <AppLayout site={site} />,
+      // Never shown: matched lazy routes are resolved before hydration. React Router warns without one.
+      HydrateFallback: () => null,
+      children: pages.map((entry) => pageRoute(entry, site)),
+    },
+  ];
+}

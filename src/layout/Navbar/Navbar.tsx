@@ -1,0 +1,74 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Burger.css';
+import { Burger, Button } from '@mantine/core';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import type { Site } from '../../generated/schema-types';
+import { SmartLink } from '../../app/SmartLink';
+import { Logo } from './Logo';
+import classes from './Navbar.module.css';
+
+export interface NavbarProps {
+  site: Site;
+}
+
+/**
+ * The sticky top bar. Breakpoints are CSS only (links below Mantine's lg become a burger menu; the
+ * Contact Us button hides at or below `ctaHiddenAtOrBelowPx`), so the prerendered HTML is right at
+ * every width and nothing shifts when scripts load. The active route's link has aria-current="page".
+ */
+export function Navbar({ site }: NavbarProps) {
+  const { links, cta, ctaHiddenAtOrBelowPx = 768 } = site.nav;
+  const [opened, setOpened] = useState(false);
+  const menuId = useId();
+  const close = () => setOpened(false);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && opened) close();
+  };
+
+  const navLinks = (onNavigate?: () => void) =>
+    links.map((link) => (
+      <li key={link.href}>
+        <NavLink to={link.href} className={classes.link} aria-label={link.ariaLabel} onClick={onNavigate}>
+          {link.label}
+        </NavLink>
+      </li>
+    ));
+
+  return (
+    <header className={classes.header} onKeyDown={closeOnEscape}>
+      {/* The breakpoint is data (site.json), so this one rule cannot live in the CSS module. */}
+      <style>{`@media (max-width: ${ctaHiddenAtOrBelowPx}px) { .${classes.cta} { display: none; } }`}</style>
+      <div className={classes.bar}>
+        <Link to="/" className={classes.logo}>
+          <Logo logo={site.logo} />
+        </Link>
+        <nav aria-label="Main" className={classes.desktopNav}>
+          <ul className={classes.list}>{navLinks()}</ul>
+        </nav>
+        <Button component={SmartLink} href={cta.href} newTab={cta.newTab} className={classes.cta}>
+          {cta.label}
+        </Button>
+        <Burger
+          className={classes.burger}
+          opened={opened}
+          onClick={() => setOpened((value) => !value)}
+          aria-label={opened ? 'Close menu' : 'Open menu'}
+          aria-expanded={opened}
+          aria-controls={menuId}
+        />
+      </div>
+      <nav id={menuId} aria-label="Main menu" className={classes.mobileNav} hidden={!opened}>
+        <ul className={classes.mobileList}>
+          {navLinks(close)}
+          <li>
+            <SmartLink href={cta.href} newTab={cta.newTab} className={classes.link} onClick={close}>
+              {cta.label}
+            </SmartLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+export { ScrollToTop } from './ScrollToTop';
+export { useScrollToTop } from './use-scroll-to-top';

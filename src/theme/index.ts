@@ -1,0 +1,2 @@
+export { theme, cssVariablesResolver } from './theme';
+export { brand, accent } from './palettes';

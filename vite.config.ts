@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { pagesPlugin } from './src/engine/vite-plugin-pages';
+
+// VITE_API_BASE (if set when building) overrides site.json's apiBase in src/lib/api-base.ts.
+const apiBase = process.env.VITE_API_BASE;
+
+export default defineConfig({
+  plugins: [react(), pagesPlugin()],
+  define: apiBase ? { 'import.meta.env.VITE_API_BASE': JSON.stringify(apiBase) } : {},
+  build: {
+    // scripts/build.ts reads the manifest to give each prerendered route its own CSS and modulepreloads.
+    manifest: true,
+  },
+});

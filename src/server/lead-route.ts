@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Lead } from '../generated/schema-types.ts';
+import type { LeadStore, NewLead } from './storage/lead-store.ts';
+import type { LeadValidator } from './lead-validation.ts';
+import { PublicError } from './public-errors.ts';
+import { rateLimitConfig, type LeadRateLimit } from './rate-limit.ts';
+
+export interface LeadRouteOptions {
+  /** `{apiBase}query/add`, e.g. /api/query/add. */
+  path: string;
+  store: LeadStore;
+  validate: LeadValidator;
+  rateLimit: LeadRateLimit;
+}
+
+/** A form body is a few hundred bytes; 16 KiB leaves room for a 5,000-character message in any script. */
+export const LEAD_BODY_LIMIT = 16 * 1024;
+/** Browsers send a few hundred characters; anything longer is not worth storing. */
+const USER_AGENT_LIMIT = 512;
+
+/** The text the form shows once the lead is stored. */
+export function thankYouMessage(lead: Lead): string {
+  const name = lead.name?.trim();
+  const thanks = name ? `Thank you, ${name}.` : 'Thank you.';
+  return 'type' in lead
+    ? `${thanks} Our team will contact you within one working day.`
+    : `${thanks} Your brochure is downloading, and our team will be in touch about it.`;
+}
+
+function toNewLead(lead: Lead, userAgent: string | undefined): NewLead {
+  const isQuery = 'type' in lead;
+  return {
+    createdAt: new Date().toISOString(),
+    kind: isQuery ? 'query' : 'pdf',
+    name: lead.name ?? null,
+    email: lead.email,
+    mobile: isQuery ? null : lead.mobile,
+    message: isQuery ? lead.message : null,
+    brochure: isQuery ? null : (lead.brochure ?? null),
+    userAgent: userAgent?.slice(0, USER_AGENT_LIMIT) ?? null,
+  };
+}
+
+function requireJson(request: FastifyRequest): void {
+  const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') throw new PublicError(415, 'Please send the form as JSON.');
+}
+
+/** POST {apiBase}query/add: validate against schemas/api, store, and only then say thank you. */
+export function registerLeadRoute(app: FastifyInstance, options: LeadRouteOptions): void {
+  const { store, validate } = options;
+
+  app.post(options.path, {
+    bodyLimit: LEAD_BODY_LIMIT,
+    config: rateLimitConfig(options.rateLimit),
+    // Before the body is read: a form never posts anything but JSON.
+    onRequest: async (request) => requireJson(request),
+    handler: async (request, reply) => {
+      const check = validate(request.body);
+      if (!check.ok) {
+        return reply.code(400).send({ message: 'Some details are missing or not valid.', errors: check.errors });
+      }
+      // A filled honeypot is a bot: answer as usual so it learns nothing, but keep nothing.
+      if (check.lead.website) return { message: thankYouMessage(check.lead) };
+      try {
+        await store.add(toNewLead(check.lead, request.headers['user-agent']));
+      } catch (error) {
+        request.log.error({ err: error }, 'could not store a lead');
+        return reply
+          .code(503)
+          .send({ message: 'We could not save your details just now. Please try again in a few minutes.' });
+      }
+      return { message: thankYouMessage(check.lead) };
+    },
+  });
+
+  app.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: options.path,
+    handler: async (_request, reply) =>
+      reply.code(405).header('allow', 'POST').send({ message: 'Only POST is accepted here.' }),
+  });
+}

@@ -1,0 +1,83 @@
+import Database from 'better-sqlite3';
+import type { LeadStore, ListLeadsOptions, NewLead, StoredLead } from './lead-store.ts';
+import { migrations } from './migrations.ts';
+
+interface LeadRow {
+  id: number;
+  created_at: string;
+  kind: StoredLead['kind'];
+  name: string | null;
+  email: string;
+  mobile: string | null;
+  message: string | null;
+  brochure: string | null;
+  user_agent: string | null;
+}
+
+/** SQLite through better-sqlite3: the default store, one file on one machine. */
+export function createSqliteStore(filename: string): LeadStore {
+  const db = new Database(filename);
+  // WAL lets leads:export read while the server writes; synchronous=FULL fsyncs every commit,
+  // so a lead answered 200 survives a crash or power cut, not just a killed process.
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  // Another process (the export, a second server by mistake) may hold the write lock briefly.
+  db.pragma('busy_timeout = 5000');
+
+  return {
+    async init() {
+      db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+      // IMMEDIATE takes the write lock first, so two processes starting together cannot both migrate.
+      db.transaction(() => {
+        const applied = new Set(
+          db
+            .prepare<[], { version: number }>('SELECT version FROM schema_migrations')
+            .all()
+            .map((row) => row.version),
+        );
+        for (const migration of migrations) {
+          if (applied.has(migration.version)) continue;
+          db.exec(migration.sqlite);
+          db.prepare('INSERT INTO schema_migrations (version, description, applied_at) VALUES (?, ?, ?)').run(
+            migration.version,
+            migration.description,
+            new Date().toISOString(),
+          );
+        }
+      }).immediate();
+    },
+
+    async add(lead: NewLead) {
+      db.prepare(
+        `INSERT INTO leads (created_at, kind, name, email, mobile, message, brochure, user_agent)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(lead.createdAt, lead.kind, lead.name, lead.email, lead.mobile, lead.message, lead.brochure, lead.userAgent);
+    },
+
+    async list(options: ListLeadsOptions = {}) {
+      const rows = options.since
+        ? db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE created_at >= ? ORDER BY id').all(options.since)
+        : db.prepare<[], LeadRow>('SELECT * FROM leads ORDER BY id').all();
+      return rows.map(toStoredLead);
+    },
+
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}
+
+function toStoredLead(row: LeadRow): StoredLead {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    message: row.message,
+    brochure: row.brochure,
+    userAgent: row.user_agent,
+  };
+}

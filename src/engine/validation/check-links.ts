@@ -1,0 +1,94 @@
+import { collectAnchors } from './check-unique-anchors';
+import { NOT_FOUND_ROUTE, routeOf } from './check-routes';
+import { didYouMean } from './did-you-mean';
+import type { JsonDocument } from './load-json-with-positions';
+import { problemsFor, type Problem } from './problem';
+import type { PublicFiles } from './public-files';
+import { forEachObject } from './walk-json';
+
+/** What an internal link may point at. */
+export interface LinkTargets {
+  /** Each page route with the anchors on that page. */
+  routes: Map<string, Set<string>>;
+  /** Brochure paths that some downloadList item produces at build time. */
+  brochures: Set<string>;
+  files: PublicFiles;
+}
+
+const BROCHURE = /^\/brochures\/[^/]+\.pdf$/;
+
+export function collectLinkTargets(pages: readonly JsonDocument[], files: PublicFiles): LinkTargets {
+  const routes = new Map<string, Set<string>>();
+  const brochures = new Set<string>();
+  for (const page of pages) {
+    const route = routeOf(page);
+    if (route !== undefined && route !== NOT_FOUND_ROUTE) {
+      routes.set(route, new Set(collectAnchors(page.data).map(({ anchor }) => anchor)));
+    }
+    forEachObject(page.data, (object) => {
+      if (typeof object.brochure === 'string') brochures.add(object.brochure);
+    });
+  }
+  return { routes, brochures, files };
+}
+
+/** '/about/?x=1#team' -> { path: '/about', anchor: 'team' }. Routers ignore a trailing slash. */
+function splitHref(href: string): { path: string; anchor: string | undefined } {
+  const hashAt = href.indexOf('#');
+  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
+  const anchor = hashAt === -1 ? undefined : href.slice(hashAt + 1);
+  const withoutQuery = beforeHash.replace(/\?.*$/, '');
+  const path = withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : withoutQuery;
+  return { path, anchor: anchor || undefined };
+}
+
+function suggestion(word: string, candidates: Iterable<string>): string {
+  const closest = didYouMean(word, [...candidates]);
+  return closest ? `; did you mean '${closest}'?` : '';
+}
+
+/** Problems with one internal link, or none when it resolves. */
+function checkLink(href: string, intentional: boolean, targets: LinkTargets): string | null {
+  const { path, anchor } = splitHref(href);
+  if (BROCHURE.test(path)) {
+    if (targets.brochures.has(path) || targets.files.has(path)) return null;
+    return `links to '${path}', which no downloadList item produces and public${path} does not exist${suggestion(path, targets.brochures)}`;
+  }
+  const anchors = targets.routes.get(path);
+  if (anchors) {
+    if (anchor === undefined || anchors.has(anchor)) return null;
+    const known = anchors.size > 0 ? `; its anchors are ${[...anchors].join(', ')}` : '';
+    return `links to '#${anchor}' on '${path}', but that page has no block with anchor '${anchor}'${known}`;
+  }
+  // Static files (a checked-in PDF, an image) are fine targets too.
+  if (targets.files.has(path)) return null;
+  if (intentional)
+    return `links to '${path}', which has no page; it is marked intentionalDeadLink, so visitors see the not-found page`;
+  return `links to '${path}', which is not the route of any page${suggestion(path, targets.routes.keys())}. If it should show the not-found page, add "intentionalDeadLink": true to the link`;
+}
+
+/**
+ * Every link to this site ('/...') must reach a page, a section anchor on it, a generated
+ * brochure or a public file. Links marked `intentionalDeadLink` are warnings instead.
+ */
+export function checkLinks(document: JsonDocument, targets: LinkTargets): Problem[] {
+  const { error, warning } = problemsFor(document.file, document.locate);
+  const problems: Problem[] = [];
+  forEachObject(document.data, (object, pointer) => {
+    const href = object.href;
+    if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return;
+    const intentional = object.intentionalDeadLink === true;
+    const message = checkLink(href, intentional, targets);
+    if (message) {
+      problems.push((intentional ? warning : error)(`${pointer}/href`, message));
+    } else if (intentional) {
+      problems.push(
+        warning(
+          `${pointer}/intentionalDeadLink`,
+          `is true, but '${href}' exists; remove the mark so a future break is caught`,
+        ),
+      );
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,42 @@
+import type { JsonDocument } from './load-json-with-positions';
+import { problemsFor, type Problem } from './problem';
+
+export const NOT_FOUND_ROUTE = '*';
+
+/** A page's route, when it has one that is a string. */
+export function routeOf(document: JsonDocument): string | undefined {
+  const route = (document.data as { route?: unknown } | null)?.route;
+  return typeof route === 'string' ? route : undefined;
+}
+
+/** Routes are unique across pages, and exactly one page is the not-found page (route '*'). */
+export function checkRoutes(pages: readonly JsonDocument[], pagesDir: string): Problem[] {
+  const problems: Problem[] = [];
+  const firstFileByRoute = new Map<string, string>();
+  for (const page of pages) {
+    const route = routeOf(page);
+    if (route === undefined) continue;
+    const first = firstFileByRoute.get(route);
+    if (first === undefined) {
+      firstFileByRoute.set(route, page.file);
+    } else {
+      problems.push(
+        problemsFor(page.file, page.locate).error(
+          '/route',
+          `repeats the route '${route}' of ${first}; each page needs its own route`,
+        ),
+      );
+    }
+  }
+  if (pages.length > 0 && !firstFileByRoute.has(NOT_FOUND_ROUTE)) {
+    problems.push({
+      severity: 'error',
+      file: pagesDir,
+      line: 0,
+      column: 0,
+      pointer: '',
+      message: `has no not-found page: add ${pagesDir}not-found.json with "route": "*" (shown for every unknown address)`,
+    });
+  }
+  return problems;
+}

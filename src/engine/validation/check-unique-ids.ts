@@ -1,0 +1,33 @@
+import type { JsonDocument } from './load-json-with-positions';
+import { problemsFor, type Problem } from './problem';
+import { forEachArray } from './walk-json';
+
+/**
+ * Ids must be unique within their list: components use them as React keys and anchors, and a
+ * duplicate silently shows one item twice or drops one.
+ */
+export function checkUniqueIds(document: JsonDocument): Problem[] {
+  const { error } = problemsFor(document.file, document.locate);
+  const problems: Problem[] = [];
+  forEachArray(document.data, (array, pointer) => {
+    const firstIndexById = new Map<string, number>();
+    array.forEach((item, index) => {
+      const id = (item as Record<string, unknown> | null)?.id;
+      if (typeof id !== 'string' && typeof id !== 'number') return;
+      // Coerce to string: the id 3 and the id "3" end up as the same key and the same anchor.
+      const key = String(id);
+      const first = firstIndexById.get(key);
+      if (first === undefined) {
+        firstIndexById.set(key, index);
+      } else {
+        problems.push(
+          error(
+            `${pointer}/${index}/id`,
+            `repeats the id ${JSON.stringify(id)} of ${pointer}/${first}; ids must be unique within their list`,
+          ),
+        );
+      }
+    });
+  });
+  return problems;
+}

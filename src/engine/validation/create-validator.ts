@@ -1,0 +1,55 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { defaultSchemasDir, loadSchemas, PAGE_SCHEMA_ID, SITE_SCHEMA_ID, type SchemaSet } from './load-schemas';
+
+// ajv-formats is CommonJS; under ESM its default export arrives wrapped in some loaders.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as typeof addFormatsModule;
+
+/** Compiled validators for pages and the site file, sharing one AJV instance. */
+export interface Validator {
+  schemas: SchemaSet;
+  page: ValidateFunction;
+  site: ValidateFunction;
+}
+
+/** Compiles the schemas in `schemasDir` once (about 0.1 s); reuse the result for every page. */
+export function createValidator(schemasDir: string = defaultSchemasDir): Validator {
+  const schemas = loadSchemas(schemasDir);
+  const ajv = new Ajv({
+    allErrors: true,
+    // With the discriminator AJV validates a block only against the branch its `type` names,
+    // so one broken block reports its own few errors instead of one per block type.
+    discriminator: true,
+    strict: true,
+    // if/then subschemas (the image's empty-alt rule) name properties declared by the enclosing schema.
+    strictRequired: false,
+    // Ids may be strings or numbers (`"type": ["string", "integer"]`).
+    allowUnionTypes: true,
+  });
+  addFormats(ajv);
+  for (const schema of schemas.byId.values()) ajv.addSchema(schema);
+  const compiled = (id: string): ValidateFunction => {
+    const validate = ajv.getSchema(id);
+    if (!validate) throw new Error(`Schema ${id} not found in ${schemasDir}`);
+    return validate;
+  };
+  return { schemas, page: compiled(PAGE_SCHEMA_ID), site: compiled(SITE_SCHEMA_ID) };
+}
+
+const validators = new Map<string, Validator>();
+
+/** The validator for `schemasDir`, compiled on first use and then reused. */
+export function getValidator(schemasDir: string = defaultSchemasDir): Validator {
+  let validator = validators.get(schemasDir);
+  if (!validator) {
+    validator = createValidator(schemasDir);
+    validators.set(schemasDir, validator);
+  }
+  return validator;
+}
+
+/** Drops compiled validators so the next use recompiles; the dev server calls it when a schema changes. */
+export function forgetValidators(): void {
+  validators.clear();
+}

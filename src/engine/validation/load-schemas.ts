@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** A JSON Schema object as read from schemas/ (draft-07). */
+export type SchemaNode = Record<string, unknown>;
+
+/** Every schema in schemas/, by $id. */
+export interface SchemaSet {
+  dir: string;
+  byId: Map<string, SchemaNode>;
+}
+
+export const SCHEMA_ID_BASE = 'https://page-engine.dev/schemas/';
+export const PAGE_SCHEMA_ID = `${SCHEMA_ID_BASE}page.schema.json`;
+export const SITE_SCHEMA_ID = `${SCHEMA_ID_BASE}site.schema.json`;
+
+/** The project's own schemas/, found from this file so the CLI works from any working directory. */
+export const defaultSchemasDir = fileURLToPath(new URL('../../../schemas/', import.meta.url));
+
+function listSchemaFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.schema.json'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Reads every *.schema.json under `dir`; each must carry an $id so relative $refs resolve. */
+export function loadSchemas(dir: string = defaultSchemasDir): SchemaSet {
+  const byId = new Map<string, SchemaNode>();
+  for (const file of listSchemaFiles(dir)) {
+    const schema = JSON.parse(readFileSync(file, 'utf8')) as SchemaNode;
+    if (typeof schema.$id !== 'string') throw new Error(`${path.relative(dir, file)} has no $id`);
+    byId.set(schema.$id, schema);
+  }
+  return { dir, byId };
+}

@@ -1,0 +1,43 @@
+/** How bad a problem is: errors fail `npm run validate` and the build, warnings are only printed. */
+export type Severity = 'error' | 'warning';
+
+/** One thing wrong with a page or the site file, located precisely enough for an author to fix it. */
+export interface Problem {
+  severity: Severity;
+  /** Path relative to the project root, with forward slashes, e.g. `pages/product/x.json`. */
+  file: string;
+  /** 1-based line of the offending value; 0 when the problem has no single place (a missing file). */
+  line: number;
+  /** 1-based column of the offending value; 0 when `line` is 0. */
+  column: number;
+  /** JSON pointer to the offending value, e.g. `/blocks/3/items/1/title`; '' for the whole document. */
+  pointer: string;
+  /** A plain sentence that completes the pointer: "must be a string (got 42)". */
+  message: string;
+}
+
+/** Finds where a JSON pointer sits in its file. `key` asks for the property name rather than its value. */
+export type Locate = (pointer: string, part?: 'value' | 'key') => { line: number; column: number };
+
+/** Where problems land when their document has no source text (in-memory pages). */
+export const nowhere: Locate = () => ({ line: 0, column: 0 });
+
+/** Builds problems for one file, located through that file's source map. */
+export function problemsFor(file: string, locate: Locate) {
+  return {
+    error: (pointer: string, message: string, part?: 'value' | 'key'): Problem => ({
+      severity: 'error',
+      file,
+      ...locate(pointer, part),
+      pointer,
+      message,
+    }),
+    warning: (pointer: string, message: string, part?: 'value' | 'key'): Problem => ({
+      severity: 'warning',
+      file,
+      ...locate(pointer, part),
+      pointer,
+      message,
+    }),
+  };
+}

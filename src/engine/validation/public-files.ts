@@ -1,0 +1,41 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Answers "does this site path exist under public/?", caching directory listings. */
+export interface PublicFiles {
+  /** True when the URL path (e.g. '/images/a.svg') is a file in public/. */
+  has(urlPath: string): boolean;
+  /** URL paths of the files beside `urlPath`'s location, for "did you mean" suggestions. */
+  siblings(urlPath: string): string[];
+  /** True when the URL path would leave public/ ('/images/../../secret'). */
+  escapes(urlPath: string): boolean;
+}
+
+export function publicFiles(publicDir: string): PublicFiles {
+  const listings = new Map<string, string[]>();
+  const toFsPath = (urlPath: string) => path.join(publicDir, decodeURIComponent(urlPath));
+  return {
+    has(urlPath) {
+      const fsPath = toFsPath(urlPath);
+      return existsSync(fsPath) && statSync(fsPath).isFile();
+    },
+    siblings(urlPath) {
+      const urlDir = urlPath.slice(0, urlPath.lastIndexOf('/') + 1);
+      let listing = listings.get(urlDir);
+      if (!listing) {
+        const fsDir = toFsPath(urlDir);
+        listing = existsSync(fsDir)
+          ? readdirSync(fsDir, { withFileTypes: true })
+              .filter((entry) => entry.isFile())
+              .map((entry) => urlDir + entry.name)
+          : [];
+        listings.set(urlDir, listing);
+      }
+      return listing;
+    },
+    escapes(urlPath) {
+      const relative = path.relative(publicDir, toFsPath(urlPath));
+      return relative.startsWith('..') || path.isAbsolute(relative);
+    },
+  };
+}

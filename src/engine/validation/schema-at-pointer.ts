@@ -1,0 +1,89 @@
+import type { SchemaNode, SchemaSet } from './load-schemas';
+import { pointerSegments } from './json-pointer';
+
+/** A schema with its $refs followed, plus the annotations that apply where it is used. */
+export interface ResolvedSchema {
+  node: SchemaNode;
+  /** The $id of the file the node lives in, for resolving its own relative $refs. */
+  baseId: string;
+  title?: string;
+  description?: string;
+}
+
+function resolveJsonPointerFragment(root: SchemaNode, fragment: string): SchemaNode | undefined {
+  let current: unknown = root;
+  for (const segment of pointerSegments(fragment)) {
+    current = (current as Record<string, unknown> | undefined)?.[segment];
+  }
+  return current as SchemaNode | undefined;
+}
+
+/**
+ * Follows $ref chains. Annotations written beside a $ref (a more specific description of a shared
+ * definition) win over the definition's own, as they do in authors' editors.
+ */
+export function deref(schemas: SchemaSet, node: SchemaNode, baseId: string): ResolvedSchema {
+  const title = typeof node.title === 'string' ? node.title : undefined;
+  const description = typeof node.description === 'string' ? node.description : undefined;
+  if (typeof node.$ref !== 'string') return { node, baseId, title, description };
+  const target = new URL(node.$ref, baseId);
+  const targetId = target.href.replace(/#.*$/, '');
+  const document = schemas.byId.get(targetId);
+  const resolved = document && resolveJsonPointerFragment(document, decodeURIComponent(target.hash.slice(1)));
+  if (!resolved) throw new Error(`Cannot resolve $ref '${node.$ref}' from ${baseId}`);
+  const inner = deref(schemas, resolved, targetId);
+  return { ...inner, title: title ?? inner.title, description: description ?? inner.description };
+}
+
+/** The tag values a discriminated union accepts, e.g. every block `type`. */
+export function discriminatorOptions(schemas: SchemaSet, union: ResolvedSchema): string[] {
+  const tag = (union.node.discriminator as { propertyName?: string } | undefined)?.propertyName;
+  const branches = (union.node.oneOf as SchemaNode[] | undefined) ?? [];
+  if (!tag) return [];
+  return branches.flatMap((branch) => {
+    const properties = deref(schemas, branch, union.baseId).node.properties as Record<string, SchemaNode> | undefined;
+    const value = properties?.[tag]?.const;
+    return typeof value === 'string' ? [value] : [];
+  });
+}
+
+function pickDiscriminatedBranch(schemas: SchemaSet, union: ResolvedSchema, data: unknown): ResolvedSchema | undefined {
+  const tag = (union.node.discriminator as { propertyName: string }).propertyName;
+  const value = (data as Record<string, unknown> | undefined)?.[tag];
+  for (const branch of (union.node.oneOf as SchemaNode[] | undefined) ?? []) {
+    const resolved = deref(schemas, branch, union.baseId);
+    const properties = resolved.node.properties as Record<string, SchemaNode> | undefined;
+    if (properties?.[tag]?.const === value) return resolved;
+  }
+  return undefined;
+}
+
+/**
+ * The schema that governs the value at `pointer` in `data` (which need not exist yet, e.g. a
+ * missing required property). Discriminated unions are entered through the branch the data's
+ * tag selects, as AJV does. Returns undefined where the schema says nothing.
+ */
+export function schemaAtPointer(
+  schemas: SchemaSet,
+  rootId: string,
+  data: unknown,
+  pointer: string,
+): ResolvedSchema | undefined {
+  const root = schemas.byId.get(rootId);
+  if (!root) return undefined;
+  let current: ResolvedSchema | undefined = deref(schemas, root, rootId);
+  let value: unknown = data;
+  for (const segment of pointerSegments(pointer)) {
+    if (current.node.discriminator) current = pickDiscriminatedBranch(schemas, current, value);
+    if (!current) return undefined;
+    const properties = current.node.properties as Record<string, SchemaNode> | undefined;
+    const items = current.node.items as SchemaNode | undefined;
+    const child = properties?.[segment] ?? (Array.isArray(value) || /^\d+$/.test(segment) ? items : undefined);
+    if (!child || typeof child !== 'object') return undefined;
+    current = deref(schemas, child, current.baseId);
+    value = (value as Record<string, unknown> | undefined)?.[segment];
+  }
+  // At a union itself, prefer the branch the data selects; keep the union when none matches.
+  if (current.node.discriminator) return pickDiscriminatedBranch(schemas, current, value) ?? current;
+  return current;
+}

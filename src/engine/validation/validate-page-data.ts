@@ -1,0 +1,43 @@
+import { checkHeadings } from './check-headings';
+import { checkSeo } from './check-seo';
+import { checkUniqueAnchors } from './check-unique-anchors';
+import { checkUniqueIds } from './check-unique-ids';
+import { getValidator, type Validator } from './create-validator';
+import { describeSchemaErrors } from './describe-schema-error';
+import type { JsonDocument } from './load-json-with-positions';
+import { PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './load-schemas';
+import { nowhere, problemsFor, type Locate, type Problem } from './problem';
+
+/** Schema problems of one document, in plain English. */
+export function schemaProblems(document: JsonDocument, kind: 'page' | 'site', validator: Validator): Problem[] {
+  const validate = validator[kind];
+  if (validate(document.data)) return [];
+  const rootId = kind === 'page' ? PAGE_SCHEMA_ID : SITE_SCHEMA_ID;
+  const { error } = problemsFor(document.file, document.locate);
+  return describeSchemaErrors(validate.errors ?? [], { schemas: validator.schemas, rootId, data: document.data }).map(
+    ({ pointer, message, at }) => ({ ...error(pointer, message), ...document.locate(at.pointer, at.part) }),
+  );
+}
+
+/** Everything that can be checked on one page alone: schema, unique ids and anchors, one <h1>, SEO lengths. */
+export function pageProblems(document: JsonDocument, validator: Validator): Problem[] {
+  return [
+    ...schemaProblems(document, 'page', validator),
+    ...checkUniqueIds(document),
+    ...checkUniqueAnchors(document),
+    ...checkHeadings(document),
+    ...checkSeo(document),
+  ];
+}
+
+/**
+ * Validates a page held in memory (generated, or not yet written to disk). Without `locate` the
+ * problems carry line 0. Cross-page checks (routes, links, files) need validateProject.
+ */
+export function validatePageData(
+  data: unknown,
+  file: string,
+  options: { locate?: Locate; validator?: Validator } = {},
+): Problem[] {
+  return pageProblems({ file, data, locate: options.locate ?? nowhere }, options.validator ?? getValidator());
+}

@@ -1,0 +1,101 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page, Site } from '../../generated/schema-types';
+import { checkAssets } from './check-assets';
+import { checkLinks, collectLinkTargets } from './check-links';
+import { checkRoutes } from './check-routes';
+import { checkUniqueIds } from './check-unique-ids';
+import { getValidator } from './create-validator';
+import { compareProblems } from './format-problem';
+import { loadJsonWithPositions, type JsonDocument } from './load-json-with-positions';
+import type { Problem } from './problem';
+import { publicFiles } from './public-files';
+import { pageProblems, schemaProblems } from './validate-page-data';
+
+export const SITE_FILE = 'site.json';
+export const PAGES_DIR = 'pages/';
+
+export interface ValidateProjectOptions {
+  /** The project folder holding site.json, pages/ and public/. */
+  root: string;
+  /** Where the schemas live; defaults to this project's schemas/. */
+  schemasDir?: string;
+}
+
+export interface ProjectValidation {
+  /** Every problem found, errors and warnings, ordered by file and position. */
+  problems: Problem[];
+  /** Every page file that parsed as JSON. Matches `Page` only when `problems` holds no error. */
+  pages: { file: string; data: Page }[];
+  /** The site file's data, when it parsed. Matches `Site` only when `problems` holds no error. */
+  site: Site | undefined;
+}
+
+async function listPageFiles(root: string): Promise<string[]> {
+  const entries = await readdir(path.join(root, PAGES_DIR), { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+async function loadDocument(root: string, file: string, problems: Problem[]): Promise<JsonDocument | null> {
+  let text: string;
+  try {
+    text = await readFile(path.join(root, file), 'utf8');
+  } catch {
+    problems.push({ severity: 'error', file, line: 0, column: 0, pointer: '', message: 'is missing' });
+    return null;
+  }
+  const loaded = loadJsonWithPositions(file, text);
+  problems.push(...loaded.problems);
+  return loaded.document;
+}
+
+/**
+ * Validates site.json and every pages/**\/*.json of a project: schemas first, then what a schema
+ * cannot say (unique routes, links that resolve, files that exist). Used by `npm run validate`,
+ * the Vite plugin, the build and the tests, so they all report the same problems the same way.
+ */
+export async function validateProject(options: ValidateProjectOptions): Promise<ProjectValidation> {
+  const { root } = options;
+  const validator = getValidator(options.schemasDir);
+  const problems: Problem[] = [];
+  const pageFiles = await listPageFiles(root);
+  const [site, ...loadedPages] = await Promise.all([
+    loadDocument(root, SITE_FILE, problems),
+    ...pageFiles.map((file) => loadDocument(root, file, problems)),
+  ]);
+  const pages = loadedPages.filter((page): page is JsonDocument => page !== null);
+  if (pageFiles.length === 0) {
+    problems.push({
+      severity: 'error',
+      file: PAGES_DIR,
+      line: 0,
+      column: 0,
+      pointer: '',
+      message: 'has no page files',
+    });
+  }
+
+  const files = publicFiles(path.join(root, 'public'));
+  const targets = collectLinkTargets(pages, files);
+  for (const page of pages) {
+    problems.push(...pageProblems(page, validator), ...checkLinks(page, targets), ...checkAssets(page, files));
+  }
+  if (site) {
+    problems.push(
+      ...schemaProblems(site, 'site', validator),
+      ...checkUniqueIds(site),
+      ...checkLinks(site, targets),
+      ...checkAssets(site, files),
+    );
+  }
+  problems.push(...checkRoutes(pages, PAGES_DIR));
+
+  return {
+    problems: problems.sort(compareProblems),
+    pages: pages.map(({ file, data }) => ({ file, data: data as Page })),
+    site: site?.data as Site | undefined,
+  };
+}

@@ -1,0 +1,29 @@
+import { escapePointerSegment } from './json-pointer';
+
+/** Called for every object in a JSON document with its JSON pointer. */
+export type ObjectVisitor = (object: Record<string, unknown>, pointer: string) => void;
+
+/** Calls `visit` for every object (not array) in `value`, depth first, in document order. */
+export function forEachObject(value: unknown, visit: ObjectVisitor, pointer = ''): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => forEachObject(item, visit, `${pointer}/${index}`));
+  } else if (value !== null && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    visit(object, pointer);
+    for (const [key, child] of Object.entries(object)) {
+      if (child !== null && typeof child === 'object')
+        forEachObject(child, visit, `${pointer}/${escapePointerSegment(key)}`);
+    }
+  }
+}
+
+/** Calls `visit` for every array in `value` with its JSON pointer. */
+export function forEachArray(value: unknown, visit: (array: unknown[], pointer: string) => void, pointer = ''): void {
+  if (Array.isArray(value)) {
+    visit(value, pointer);
+    value.forEach((item, index) => forEachArray(item, visit, `${pointer}/${index}`));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value))
+      forEachArray(child, visit, `${pointer}/${escapePointerSegment(key)}`);
+  }
+}

@@ -1,0 +1,4 @@
+import type { BlockComponent } from '../block-types';
+import { Section } from './Section';
+
+export default Section satisfies BlockComponent<'section'>;

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { pagesPlugin } from './src/engine/vite-plugin-pages';
+import { pagesPlugin } from './src/engine/vite-plugin-pages.ts';
 
 // VITE_API_BASE (if set when building) overrides site.json's apiBase in src/lib/api-base.ts.
 const apiBase = process.env.VITE_API_BASE;

@@ -5,6 +5,9 @@ import { loadPage } from './load-page';
 import type { PageEntry } from './page-entry';
 import { PageScreen } from './PageScreen';
 
+/** The id of the not-found page's route (its route is '*'). */
+export const NOT_FOUND_ROUTE_ID = '*';
+
 /** What every page route carries in its `handle` once loaded: the prerenderer reads the head from it. */
 export interface PageRouteHandle {
   page: Page;
@@ -14,7 +17,8 @@ export interface PageRouteHandle {
 function routePath(route: string): Pick<RouteObject, 'index' | 'path'> {
   if (route === '/') return { index: true };
   if (route === '*') return { path: '*' };
-  return { path: route.slice(1) };
+  // Case-sensitive like the static file server: '/Product' is not-found both before and after hydration.
+  return { path: route.slice(1), caseSensitive: true };
 }
 
 function pageRoute(entry: PageEntry, site: Site): RouteObject {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { deriveRouteTable } from './route-table';
+import { deriveRouteTable } from './route-table.ts';
 
 export const PAGES_MODULE_ID = 'virtual:pages';
 export const SITE_MODULE_ID = 'virtual:site';

@@ -11,6 +11,8 @@ import classes from './Navbar.module.css';
 
 export interface NavbarProps {
   site: Site;
+  /** Mark the link of the current section with aria-current="page". @default true */
+  showActiveLink?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface NavbarProps {
  * Contact Us button hides at or below `ctaHiddenAtOrBelowPx`), so the prerendered HTML is right at
  * every width and nothing shifts when scripts load. The active route's link has aria-current="page".
  */
-export function Navbar({ site }: NavbarProps) {
+export function Navbar({ site, showActiveLink = true }: NavbarProps) {
   const { links, cta, ctaHiddenAtOrBelowPx = 768 } = site.nav;
   const [opened, setOpened] = useState(false);
   const menuId = useId();
@@ -30,9 +32,15 @@ export function Navbar({ site }: NavbarProps) {
   const navLinks = (onNavigate?: () => void) =>
     links.map((link) => (
       <li key={link.href}>
-        <NavLink to={link.href} className={classes.link} aria-label={link.ariaLabel} onClick={onNavigate}>
-          {link.label}
-        </NavLink>
+        {showActiveLink ? (
+          <NavLink to={link.href} className={classes.link} aria-label={link.ariaLabel} onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        ) : (
+          <Link to={link.href} className={classes.link} aria-label={link.ariaLabel} onClick={onNavigate}>
+            {link.label}
+          </Link>
+        )}
       </li>
     ));
 

@@ -1,0 +1,90 @@
+/**
+ * `npm run build`: the client build, the server build, then every route prerendered to static HTML
+ * (dist/<route>/index.html, dist/404.html), plus sitemap.xml, robots.txt and the brochure PDFs.
+ * Page validation runs inside both Vite builds (validatePagesPlugin), so an invalid page never
+ * reaches dist/.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { deriveRouteTable, type RouteTableEntry } from '../src/engine/route-table';
+import type { RenderedRoute } from '../src/app/render-route';
+import type { Site } from '../src/generated/schema-types';
+import { routeAssets, routeAssetTags, type Manifest } from './prerender-assets';
+import { headTags } from './prerender-head';
+import { fillTemplate, outputFileForRoute } from './prerender-html';
+import { robotsTxt, sitemapXml } from './prerender-sitemap';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(root, 'dist');
+// Outside dist/ so the server bundle is never published.
+const serverDir = path.join(root, 'node_modules/.cache/page-engine/server');
+const configFile = path.join(root, 'vite.config.ts');
+
+/** A URL no page claims, so the router falls through to the "*" page. */
+const NOT_FOUND_PROBE_URL = '/__page-engine-not-found__';
+
+interface ServerEntry {
+  render(url: string): Promise<RenderedRoute>;
+  site: Site;
+}
+
+async function buildBundles(): Promise<void> {
+  await build({ root, configFile, logLevel: 'warn' });
+  await build({
+    root,
+    configFile,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+}
+
+async function prerenderRoute(entry: RouteTableEntry, server: ServerEntry, template: string, manifest: Manifest) {
+  const url = entry.route === '*' ? NOT_FOUND_PROBE_URL : entry.route;
+  const { html, page } = await server.render(url);
+  if (page.route !== entry.route) throw new Error(`${url} rendered ${page.route}, expected ${entry.route}`);
+  const head = [headTags(page, server.site), routeAssetTags(routeAssets(manifest, entry))].join('\n    ');
+  const file = path.join(distDir, outputFileForRoute(entry.route));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, fillTemplate(template, { head, appHtml: html }));
+}
+
+async function generateBrochuresIfAvailable(): Promise<void> {
+  const modulePath = path.join(root, 'scripts/generate-brochures.ts');
+  if (!existsSync(modulePath)) {
+    console.warn('build: scripts/generate-brochures.ts not found; no brochure PDFs generated.');
+    return;
+  }
+  const { generateBrochures } = (await import(pathToFileURL(modulePath).href)) as {
+    generateBrochures(options: { root: string; outDir: string }): Promise<unknown>;
+  };
+  await generateBrochures({ root, outDir: path.join(distDir, 'brochures') });
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  await buildBundles();
+  const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const templateFile = path.join(distDir, 'index.html');
+  const template = await readFile(templateFile, 'utf8');
+  // The bare template would otherwise be served for '/' if prerendering failed half-way.
+  await rm(templateFile);
+
+  const routes = deriveRouteTable(path.join(root, 'pages'), root);
+  for (const entry of routes) await prerenderRoute(entry, server, template, manifest);
+  const routeList = routes.map((entry) => entry.route);
+  await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(routeList, server.site));
+  await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(server.site));
+  await generateBrochuresIfAvailable();
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`build: prerendered ${routes.length} routes to dist/ in ${seconds} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

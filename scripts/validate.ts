@@ -20,7 +20,7 @@ function parseRoot(args: readonly string[]): string {
   return path.resolve(value);
 }
 
-const { problems, pages } = await validateProject({ root: parseRoot(process.argv.slice(2)) });
+const { problems, pageFiles } = await validateProject({ root: parseRoot(process.argv.slice(2)) });
 const hasErrors = problems.some((problem) => problem.severity === 'error');
-(hasErrors ? console.error : console.log)(formatReport(problems, pages.length));
+(hasErrors ? console.error : console.log)(formatReport(problems, pageFiles.length));
 process.exit(hasErrors ? 1 : 0);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { forgetValidators } from './validation/create-validator';
@@ -23,12 +24,16 @@ function isWatched(root: string, file: string): boolean {
  * `vite build` fails on any error, so an invalid page never reaches dist/; the dev server keeps
  * running and shows the errors in the browser overlay until the files are fixed.
  */
-export function validatePagesPlugin(): Plugin {
+export function validatePagesPlugin(options: { schemasDir?: string } = {}): Plugin {
   let root = process.cwd();
   let isDevServer = false;
+  let isSsrBuild = false;
   let errorsShown: Problem[] = [];
 
-  const validate = () => validateProject({ root, schemasDir: path.join(root, 'schemas') });
+  // The project's own schemas/ when it has one (it is watched); otherwise the engine's.
+  const schemasDir = () =>
+    options.schemasDir ?? (existsSync(path.join(root, 'schemas')) ? path.join(root, 'schemas') : undefined);
+  const validate = () => validateProject({ root, schemasDir: schemasDir() });
 
   const showInOverlay = (server: ViteDevServer) => {
     if (errorsShown.length === 0) return;
@@ -50,18 +55,21 @@ export function validatePagesPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       isDevServer = config.command === 'serve';
+      isSsrBuild = Boolean(config.build.ssr);
     },
     async buildStart() {
-      const { problems, pages } = await validate();
+      const { problems, pageFiles } = await validate();
       const errors = problems.filter((problem) => problem.severity === 'error');
-      for (const problem of problems) if (problem.severity === 'warning') this.warn(formatProblem(problem));
+      // The client build already printed the warnings; the server build of the same pages would repeat them.
+      if (!isSsrBuild)
+        for (const problem of problems) if (problem.severity === 'warning') this.warn(formatProblem(problem));
       if (errors.length === 0) return;
       if (isDevServer) {
         errorsShown = errors;
-        this.warn(formatReport(errors, pages.length));
+        this.warn(formatReport(errors, pageFiles.length));
         return;
       }
-      this.error(`Invalid page data:\n${formatReport(problems, pages.length)}`);
+      this.error(`Invalid page data:\n${formatReport(problems, pageFiles.length)}`);
     },
     configureServer(server) {
       // Errors found before the browser connected would be lost; repeat them to each new client.
@@ -69,12 +77,12 @@ export function validatePagesPlugin(): Plugin {
       const revalidate = async (file: string) => {
         if (!isWatched(root, file)) return;
         if (path.relative(root, file).startsWith('schemas')) forgetValidators();
-        const { problems, pages } = await validate();
+        const { problems, pageFiles } = await validate();
         const errors = problems.filter((problem) => problem.severity === 'error');
         const hadErrors = errorsShown.length > 0;
         errorsShown = errors;
         if (errors.length > 0) {
-          server.config.logger.error(formatReport(problems, pages.length), { timestamp: true });
+          server.config.logger.error(formatReport(problems, pageFiles.length), { timestamp: true });
           showInOverlay(server);
         } else if (hadErrors) {
           server.config.logger.info('Page data is valid again.', { timestamp: true });

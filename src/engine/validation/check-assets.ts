@@ -16,7 +16,7 @@ export function checkAssets(document: JsonDocument, files: PublicFiles): Problem
       problems.push(error(srcPointer, `points outside public/ (got '${src}'); use a path such as /images/name.svg`));
     } else if (!files.has(src)) {
       const closest = didYouMean(src, files.siblings(src));
-      const hint = closest ? `; did you mean '${closest}'?` : '';
+      const hint = closest ? ` (did you mean '${closest}'?)` : '';
       problems.push(error(srcPointer, `refers to '${src}', but public${src} does not exist${hint}`));
     }
   });

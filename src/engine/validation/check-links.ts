@@ -8,8 +8,8 @@ import { forEachObject } from './walk-json';
 
 /** What an internal link may point at. */
 export interface LinkTargets {
-  /** Each page route with the anchors on that page. */
-  routes: Map<string, Set<string>>;
+  /** Each page route with the anchors on that page; null when the page did not parse (anchors unknown). */
+  routes: Map<string, Set<string> | null>;
   /** Brochure paths that some downloadList item produces at build time. */
   brochures: Set<string>;
   files: PublicFiles;
@@ -17,8 +17,22 @@ export interface LinkTargets {
 
 const BROCHURE = /^\/brochures\/[^/]+\.pdf$/;
 
-export function collectLinkTargets(pages: readonly JsonDocument[], files: PublicFiles): LinkTargets {
-  const routes = new Map<string, Set<string>>();
+/** The route a page file stands for by the naming contract: pages/a/b.json -> /a/b, pages/index.json -> /. */
+export function routeFromFile(file: string): string {
+  const route = file.replace(/^pages\//, '/').replace(/\.json$/, '').replace(/(^|\/)index$/, '');
+  return route === '' ? '/' : route;
+}
+
+/**
+ * `unparsedFiles` are pages with a JSON syntax error: their routes are assumed from their file
+ * names, so one broken file is reported once instead of again at every link to it.
+ */
+export function collectLinkTargets(
+  pages: readonly JsonDocument[],
+  files: PublicFiles,
+  unparsedFiles: readonly string[] = [],
+): LinkTargets {
+  const routes = new Map<string, Set<string> | null>(unparsedFiles.map((file) => [routeFromFile(file), null]));
   const brochures = new Set<string>();
   for (const page of pages) {
     const route = routeOf(page);
@@ -44,7 +58,7 @@ function splitHref(href: string): { path: string; anchor: string | undefined } {
 
 function suggestion(word: string, candidates: Iterable<string>): string {
   const closest = didYouMean(word, [...candidates]);
-  return closest ? `; did you mean '${closest}'?` : '';
+  return closest ? ` (did you mean '${closest}'?)` : '';
 }
 
 /** Problems with one internal link, or none when it resolves. */
@@ -55,8 +69,8 @@ function checkLink(href: string, intentional: boolean, targets: LinkTargets): st
     return `links to '${path}', which no downloadList item produces and public${path} does not exist${suggestion(path, targets.brochures)}`;
   }
   const anchors = targets.routes.get(path);
-  if (anchors) {
-    if (anchor === undefined || anchors.has(anchor)) return null;
+  if (anchors !== undefined) {
+    if (anchors === null || anchor === undefined || anchors.has(anchor)) return null;
     const known = anchors.size > 0 ? `; its anchors are ${[...anchors].join(', ')}` : '';
     return `links to '#${anchor}' on '${path}', but that page has no block with anchor '${anchor}'${known}`;
   }

@@ -9,8 +9,11 @@ export function routeOf(document: JsonDocument): string | undefined {
   return typeof route === 'string' ? route : undefined;
 }
 
-/** Routes are unique across pages, and exactly one page is the not-found page (route '*'). */
-export function checkRoutes(pages: readonly JsonDocument[], pagesDir: string): Problem[] {
+/**
+ * Routes are unique across pages, and exactly one page is the not-found page (route '*').
+ * While some page does not parse, its route is unknown, so a missing not-found page is not claimed.
+ */
+export function checkRoutes(pages: readonly JsonDocument[], pagesDir: string, someUnparsed = false): Problem[] {
   const problems: Problem[] = [];
   const firstFileByRoute = new Map<string, string>();
   for (const page of pages) {
@@ -28,7 +31,7 @@ export function checkRoutes(pages: readonly JsonDocument[], pagesDir: string): P
       );
     }
   }
-  if (pages.length > 0 && !firstFileByRoute.has(NOT_FOUND_ROUTE)) {
+  if (pages.length > 0 && !someUnparsed && !firstFileByRoute.has(NOT_FOUND_ROUTE)) {
     problems.push({
       severity: 'error',
       file: pagesDir,

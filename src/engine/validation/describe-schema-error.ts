@@ -46,7 +46,7 @@ function quoted(words: readonly unknown[]): string[] {
 
 function suggestion(word: unknown, candidates: readonly string[]): string {
   const closest = typeof word === 'string' ? didYouMean(word, candidates) : undefined;
-  return closest ? `; did you mean '${closest}'?` : '';
+  return closest ? ` (did you mean '${closest}'?)` : '';
 }
 
 function plural(count: number, noun: string): string {

@@ -27,6 +27,8 @@ export interface ProjectValidation {
   problems: Problem[];
   /** Every page file that parsed as JSON. Matches `Page` only when `problems` holds no error. */
   pages: { file: string; data: Page }[];
+  /** Every page file found (relative paths), including those that did not parse. */
+  pageFiles: string[];
   /** The site file's data, when it parsed. Matches `Site` only when `problems` holds no error. */
   site: Site | undefined;
 }
@@ -67,6 +69,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
     ...pageFiles.map((file) => loadDocument(root, file, problems)),
   ]);
   const pages = loadedPages.filter((page): page is JsonDocument => page !== null);
+  const unparsedFiles = pageFiles.filter((_file, index) => loadedPages[index] === null);
   if (pageFiles.length === 0) {
     problems.push({
       severity: 'error',
@@ -79,7 +82,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   }
 
   const files = publicFiles(path.join(root, 'public'));
-  const targets = collectLinkTargets(pages, files);
+  const targets = collectLinkTargets(pages, files, unparsedFiles);
   for (const page of pages) {
     problems.push(...pageProblems(page, validator), ...checkLinks(page, targets), ...checkAssets(page, files));
   }
@@ -91,11 +94,12 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
       ...checkAssets(site, files),
     );
   }
-  problems.push(...checkRoutes(pages, PAGES_DIR));
+  problems.push(...checkRoutes(pages, PAGES_DIR, unparsedFiles.length > 0));
 
   return {
     problems: problems.sort(compareProblems),
     pages: pages.map(({ file, data }) => ({ file, data: data as Page })),
+    pageFiles,
     site: site?.data as Site | undefined,
   };
 }

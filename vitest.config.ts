@@ -13,7 +13,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['tests/browser/**', 'node_modules/**'],
+          // Byte budgets measure dist/, so they run after the build, with the browser suite.
+          exclude: ['tests/browser/**', 'tests/budgets/**', 'node_modules/**'],
         },
       },
       {

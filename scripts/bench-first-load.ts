@@ -1,0 +1,131 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * What a route costs a visitor before anything else happens: its HTML, and the JavaScript and CSS
+ * its HTML references (scripts, modulepreloads, stylesheets) plus everything those scripts import
+ * statically, counted once each and compressed as the server sends them (gzip).
+ */
+export interface FirstLoad {
+  route: string;
+  htmlBytes: number;
+  htmlGzipBytes: number;
+  jsFiles: string[];
+  jsGzipBytes: number;
+  cssFiles: string[];
+  cssGzipBytes: number;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** dist/<route>/index.html, dist/index.html for '/', dist/404.html for the not-found page. */
+export function htmlFileFor(distDir: string, route: string): string {
+  if (route === '*') return path.join(distDir, '404.html');
+  return route === '/'
+    ? path.join(distDir, 'index.html')
+    : path.join(distDir, ...route.slice(1).split('/'), 'index.html');
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find(Boolean);
+}
+
+/** Same-origin asset paths the HTML asks for up front, split into scripts and stylesheets. */
+export function referencedAssets(html: string): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const isScript = /^<script/i.test(tag);
+    const rel = attribute(tag, 'rel')?.toLowerCase().split(/\s+/) ?? [];
+    const url = isScript ? attribute(tag, 'src') : attribute(tag, 'href');
+    if (!url || /^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) continue;
+    const asType = attribute(tag, 'as')?.toLowerCase();
+    if (isScript || rel.includes('modulepreload') || (rel.includes('preload') && asType === 'script')) js.push(url);
+    else if (rel.includes('stylesheet') || (rel.includes('preload') && asType === 'style')) css.push(url);
+  }
+  return { js, css };
+}
+
+/** Static `import ... from "./x.js"` / `import "./x.js"` in built code (not dynamic `import()`). */
+export function staticImportsOf(code: string): string[] {
+  const found: string[] = [];
+  for (const match of code.matchAll(/(?:^|[;}\n\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) {
+    if (match[1]) found.push(match[1]);
+  }
+  for (const match of code.matchAll(/(?:^|[;}\n\s])export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g)) {
+    if (match[1]) found.push(match[1]);
+  }
+  return found;
+}
+
+function readManifest(distDir: string): Manifest | undefined {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+}
+
+const gzipSizes = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file)).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+/** Resolves a URL path from the HTML ('/assets/x.js') or an import ('./x.js' in /assets/y.js) to a dist path. */
+function toDistPath(url: string, fromUrl = '/'): string {
+  return new URL(url, `http://site${fromUrl}`).pathname;
+}
+
+export function measureFirstLoad(distDir: string, route: string): FirstLoad {
+  const htmlFile = htmlFileFor(distDir, route);
+  const html = readFileSync(htmlFile);
+  const { js, css } = referencedAssets(html.toString('utf8'));
+  const manifest = readManifest(distDir);
+  const byFile = new Map(Object.values(manifest ?? {}).map((chunk) => [`/${chunk.file}`, chunk]));
+  const routeUrl = route === '*' || route === '/' ? '/' : `${route}/`;
+
+  const jsFiles = new Set<string>();
+  const cssFiles = new Set(css.map((url) => toDistPath(url, routeUrl)));
+  const visit = (urlPath: string) => {
+    if (jsFiles.has(urlPath)) return;
+    jsFiles.add(urlPath);
+    const chunk = byFile.get(urlPath);
+    if (chunk) {
+      for (const cssFile of chunk.css ?? []) cssFiles.add(`/${cssFile}`);
+      for (const key of chunk.imports ?? []) {
+        const imported = manifest?.[key];
+        if (imported) visit(`/${imported.file}`);
+      }
+      return;
+    }
+    // Not in the manifest (or no manifest): follow the built file's own static imports.
+    const file = path.join(distDir, urlPath);
+    if (!existsSync(file)) return;
+    for (const specifier of staticImportsOf(readFileSync(file, 'utf8'))) {
+      if (specifier.startsWith('.') || specifier.startsWith('/')) visit(toDistPath(specifier, urlPath));
+    }
+  };
+  for (const url of js) visit(toDistPath(url, routeUrl));
+
+  const missing = [...jsFiles, ...cssFiles].filter((urlPath) => !existsSync(path.join(distDir, urlPath)));
+  if (missing.length > 0) throw new Error(`${route}: HTML references files missing from dist/: ${missing.join(', ')}`);
+  const total = (files: Set<string>) =>
+    [...files].reduce((sum, urlPath) => sum + gzipSize(path.join(distDir, urlPath)), 0);
+  return {
+    route,
+    htmlBytes: html.length,
+    htmlGzipBytes: gzipSync(html).length,
+    jsFiles: [...jsFiles].sort(),
+    jsGzipBytes: total(jsFiles),
+    cssFiles: [...cssFiles].sort(),
+    cssGzipBytes: total(cssFiles),
+  };
+}

@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * React's hydration complaints: dev warnings mention "hydrat"; production builds throw minified
+ * errors #418 (text/markup mismatch), #423 (recoverable: client re-rendered the root) and #425 (text).
+ */
+const hydrationProblem = /hydrat|react\.dev\/errors\/(418|423|425)|Minified React error #(418|423|425)/i;
+
+export interface PageProblems {
+  /** Console errors, uncaught exceptions, hydration warnings and failed same-origin requests so far. */
+  list(): string[];
+}
+
+/**
+ * Records everything a visitor's console or network panel would show as wrong. `expectedStatus`
+ * lets the not-found document itself answer 404 without counting as a failed request.
+ */
+export function watchPageProblems(
+  page: Page,
+  origin: string,
+  expected: { documentStatus?: number } = {},
+): PageProblems {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error') problems.push(`console error: ${text}`);
+    else if (hydrationProblem.test(text)) problems.push(`hydration ${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (!request.url().startsWith(origin)) return;
+    const reason = request.failure()?.errorText ?? 'failed';
+    // A download or a navigation that replaces the request is not a failure the visitor sees.
+    if (reason === 'net::ERR_ABORTED' && request.isNavigationRequest()) return;
+    problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
+  });
+  page.on('response', (response) => {
+    if (!response.url().startsWith(origin) || response.status() < 400) return;
+    const isDocument = response.request().isNavigationRequest();
+    if (isDocument && response.status() === expected.documentStatus) return;
+    problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return { list: () => [...problems] };
+}

@@ -1,0 +1,50 @@
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { watchPageProblems, type PageProblems } from './page-problems';
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  problems: PageProblems;
+}
+
+export interface BrowserSession {
+  baseUrl: string;
+  /** A fresh context (own storage, own downloads) and page at the given viewport. */
+  open(
+    options?: BrowserContextOptions & { width?: number; height?: number; documentStatus?: number },
+  ): Promise<OpenedPage>;
+}
+
+/** One Chromium per test file, closed after it; every `open` gets an isolated context, closed after its test. */
+export function createBrowserSession(): BrowserSession {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    baseUrl,
+    async open({ width = 1280, height = 800, documentStatus, ...options } = {}) {
+      if (!browser) throw new Error('browser not launched yet: call open() inside a test');
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width, height },
+        acceptDownloads: true,
+        ...options,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      const problems = watchPageProblems(page, baseUrl, { documentStatus });
+      return { page, context, problems };
+    },
+  };
+}

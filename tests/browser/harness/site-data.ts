@@ -1,0 +1,46 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Block, Page, Site } from '../../../src/generated/schema-types';
+import { repoRoot } from './repo-root';
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return jsonFiles(full);
+    return entry.name.endsWith('.json') ? [full] : [];
+  });
+}
+
+export function loadSite(): Site {
+  return readJson<Site>(path.join(repoRoot, 'site.json'));
+}
+
+/** Every page in pages/, keyed by route ('*' is the not-found page). */
+export function loadPages(): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  for (const file of jsonFiles(path.join(repoRoot, 'pages'))) {
+    const page = readJson<Page>(file);
+    pages.set(page.route, page);
+  }
+  return pages;
+}
+
+export function pageFor(route: string): Page {
+  const page = loadPages().get(route);
+  if (!page) throw new Error(`no page in pages/ has route ${route}`);
+  return page;
+}
+
+/** The blocks of one type on a page, typed. */
+export function blocksOf<T extends Block['type']>(page: Page, type: T): Extract<Block, { type: T }>[] {
+  return page.blocks.filter((block): block is Extract<Block, { type: T }> => block.type === type);
+}
+
+/** The browser-tab title the app gives a page: its own title, then the company name. */
+export function expectedTitle(page: Page, site: Site): string {
+  return `${page.title} | ${site.companyName}`;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createBrowserSession } from './harness/session';
+import { expectedTitle, loadSite, pageFor } from './harness/site-data';
+import { notFoundText, routesUnderTest, unknownRoutes } from './harness/spec-routes';
+
+const session = createBrowserSession();
+const site = loadSite();
+
+/** Lets lazy blocks and their CSS arrive and React finish hydrating before we judge the page. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+describe('every route of the spec', () => {
+  it.each(routesUnderTest())(
+    '%s answers 200 with its title, one <h1>, navbar and footer, and no errors',
+    async (route) => {
+      const { page, problems } = await session.open();
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await settle(page);
+
+      expect(await page.title()).toBe(expectedTitle(pageFor(route), site));
+      await expect.poll(() => page.locator('h1').count()).toBe(1);
+      expect((await page.locator('h1').innerText()).trim()).not.toBe('');
+      await expect.poll(() => page.getByRole('banner').getByRole('navigation').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+      expect(problems.list()).toEqual([]);
+    },
+  );
+});
+
+describe('unknown paths', () => {
+  it.each(unknownRoutes)('%s answers 404 with the not-found text and a Back to home link', async (route) => {
+    const { page, problems } = await session.open({ documentStatus: 404 });
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(404);
+    await settle(page);
+
+    await expect.poll(() => page.getByText(notFoundText).isVisible()).toBe(true);
+    const home = page.getByRole('main').getByRole('link', { name: 'Back to home' });
+    expect(await home.getAttribute('href')).toBe('/');
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(problems.list()).toEqual([]);
+
+    await home.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.title()).toBe(expectedTitle(pageFor('/'), site));
+  });
+});

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { measureFirstLoad } from '../../scripts/bench-first-load';
+import { repoRoot } from '../browser/harness/repo-root';
+import { loadPages } from '../browser/harness/site-data';
+import { budgetFor, loadBudgets } from './budget-file';
+
+/**
+ * Byte budgets are deterministic, so they are tests (issue 6). Runs after `npm run build` as part of
+ * `npm run test:browser` (with or without Chromium). Raise a budget only with a commit note saying why.
+ */
+const distDir = path.join(repoRoot, 'dist');
+const budgets = loadBudgets();
+const pages = loadPages();
+const routes = [...pages.keys()].sort();
+
+/** The issue's ceilings: budgets may shrink below them, never grow past them. */
+const targetJsGzipBytes = 125 * 1024;
+const targetCssGzipBytes = 12 * 1024;
+const carouselBlocks = new Set(['heroCarousel', 'logoStrip', 'newsCarousel', 'reviewCarousel']);
+
+function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+describe('first-load byte budgets (budgets.json)', () => {
+  it.each(routes)('%s loads no more JS and CSS (gzip) than its budget', (route) => {
+    const measured = measureFirstLoad(distDir, route);
+    const budget = budgetFor(budgets, route);
+    expect(
+      measured.jsGzipBytes,
+      `${route}: first-load JS ${measured.jsGzipBytes} B (${kib(measured.jsGzipBytes)}) gzip exceeds its budget of ${budget.jsGzipBytes} B; files: ${measured.jsFiles.join(' ')}`,
+    ).toBeLessThanOrEqual(budget.jsGzipBytes);
+    expect(
+      measured.cssGzipBytes,
+      `${route}: first-load CSS ${measured.cssGzipBytes} B (${kib(measured.cssGzipBytes)}) gzip exceeds its budget of ${budget.cssGzipBytes} B; files: ${measured.cssFiles.join(' ')}`,
+    ).toBeLessThanOrEqual(budget.cssGzipBytes);
+  });
+
+  it('no budget exceeds the targets (JS 125 KiB without a carousel, CSS 12 KiB everywhere)', () => {
+    for (const route of routes) {
+      const budget = budgetFor(budgets, route);
+      const hasCarousel = pages.get(route)?.blocks.some((block) => carouselBlocks.has(block.type));
+      if (!hasCarousel) expect(budget.jsGzipBytes, `${route} JS budget`).toBeLessThanOrEqual(targetJsGzipBytes);
+      expect(budget.cssGzipBytes, `${route} CSS budget`).toBeLessThanOrEqual(targetCssGzipBytes);
+    }
+  });
+
+  it('every override names an existing route and says why', () => {
+    for (const route of Object.keys(budgets.routes)) {
+      expect(pages.has(route), `budgets.json names ${route}, which no page has`).toBe(true);
+      expect(budgets.notes?.[route], `budgets.json: ${route} override has no note`).toBeTruthy();
+    }
+  });
+});

@@ -14,7 +14,7 @@ export interface PageRouteHandle {
 }
 
 /** '/' is the layout's index route, '*' the catch-all; the rest are paths relative to the layout. */
-function routePath(route: string): Pick<RouteObject, 'index' | 'path'> {
+function routePath(route: string): Pick<RouteObject, 'index' | 'path' | 'caseSensitive'> {
   if (route === '/') return { index: true };
   if (route === '*') return { path: '*' };
   // Case-sensitive like the static file server: '/Product' is not-found both before and after hydration.
@@ -31,7 +31,7 @@ function pageRoute(entry: PageEntry, site: Site): RouteObject {
       const handle: PageRouteHandle = { page: loaded.page };
       return { element: <PageScreen loaded={loaded} site={site} />, handle };
     },
-  } as RouteObject;
+  };
 }
 
 /** The route tree: the shared layout (navbar, footer, scroll to top) around one route per page file. */

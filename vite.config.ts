@@ -7,6 +7,7 @@ import { validatePagesPlugin } from './src/engine/vite-plugin-validate-pages.ts'
 const apiBase = process.env.VITE_API_BASE;
 
 export default defineConfig({
+  // validatePagesPlugin fails the build (and shows the dev overlay) on any invalid page or site.json.
   plugins: [react(), validatePagesPlugin(), pagesPlugin()],
   define: apiBase ? { 'import.meta.env.VITE_API_BASE': JSON.stringify(apiBase) } : {},
   build: {

@@ -42,7 +42,9 @@ export async function openStore(url = DEFAULT_DATABASE_URL, options: OpenStoreOp
   } else {
     if (!existsSync(target.filename)) {
       if (options.create === false)
-        throw new Error(`No lead database at ${target.filename} yet (DATABASE_URL ${url}).`);
+        throw new Error(
+          `No lead database at ${target.filename} yet (DATABASE_URL ${url}): start the server once, or point DATABASE_URL at the database.`,
+        );
       mkdirSync(path.dirname(target.filename), { recursive: true });
     }
     store = createSqliteStore(target.filename);

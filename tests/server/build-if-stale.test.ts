@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUILD_STAMP, buildIfStale, staleBuildReason } from '../../src/server/build-if-stale.ts';
+
+describe('buildIfStale', () => {
+  let rootDir: string;
+  let distDir: string;
+  const fakeBuild = vi.fn(async () => {
+    await mkdir(distDir, { recursive: true });
+    await writeFile(path.join(distDir, 'index.html'), '<!doctype html>');
+  });
+  const quiet = { log: () => undefined };
+
+  beforeEach(async () => {
+    rootDir = await mkdtemp(path.join(tmpdir(), 'build-stale-'));
+    distDir = path.join(rootDir, 'dist');
+    await mkdir(path.join(rootDir, 'pages/product'), { recursive: true });
+    await writeFile(path.join(rootDir, 'pages/product/index.json'), '{}');
+    await writeFile(path.join(rootDir, 'site.json'), '{}');
+    fakeBuild.mockClear();
+  });
+  afterEach(async () => {
+    await rm(rootDir, { recursive: true, force: true });
+  });
+
+  /** Moves a file's modification time into the future, as an edit after the build would. */
+  async function touchLater(relativePath: string) {
+    const later = new Date(Date.now() + 10_000);
+    await utimes(path.join(rootDir, relativePath), later, later);
+  }
+
+  it('builds when there is no dist/ yet, and writes the stamp after the build succeeds', async () => {
+    expect(await staleBuildReason({ rootDir, distDir })).toBe('there is no built site yet');
+    expect(await buildIfStale({ rootDir, distDir, runBuild: fakeBuild, ...quiet })).toBe(true);
+    expect(fakeBuild).toHaveBeenCalledOnce();
+    expect(Number(await readFile(path.join(distDir, BUILD_STAMP), 'utf8'))).toBeGreaterThan(0);
+  });
+
+  it('does not build again while nothing has changed', async () => {
+    await buildIfStale({ rootDir, distDir, runBuild: fakeBuild, ...quiet });
+    expect(await buildIfStale({ rootDir, distDir, runBuild: fakeBuild, ...quiet })).toBe(false);
+    expect(fakeBuild).toHaveBeenCalledOnce();
+  });
+
+  it.each(['pages/product/index.json', 'site.json'])('rebuilds after %s changes, and says why', async (file) => {
+    await buildIfStale({ rootDir, distDir, runBuild: fakeBuild, ...quiet });
+    await touchLater(file);
+    expect(await staleBuildReason({ rootDir, distDir })).toBe(`${file} changed since the last build`);
+    const log = vi.fn();
+    expect(await buildIfStale({ rootDir, distDir, runBuild: fakeBuild, log })).toBe(true);
+    expect(log).toHaveBeenCalledWith(`Building the site (${file} changed since the last build)...`);
+  });
+
+  it('rebuilds a dist/ that npm start did not build (no stamp)', async () => {
+    await fakeBuild();
+    expect(await staleBuildReason({ rootDir, distDir })).toBe('dist/ was not built by npm start');
+  });
+
+  it('writes no stamp when the build fails, so the next start tries again', async () => {
+    const failing = async () => {
+      await fakeBuild();
+      throw new Error('npm run build failed (exit code 1)');
+    };
+    await expect(buildIfStale({ rootDir, distDir, runBuild: failing, ...quiet })).rejects.toThrow(/build failed/);
+    expect(await staleBuildReason({ rootDir, distDir })).toBe('dist/ was not built by npm start');
+  });
+});

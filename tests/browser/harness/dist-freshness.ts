@@ -27,10 +27,14 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** True when dist/ is missing or older than any build input (so a fresh `npm run build` can be reused). */
+/**
+ * True when dist/ is missing or older than any build input (so a fresh `npm run build` can be reused).
+ * The build's finish time is its newest output: the build may write into its inputs (brochures
+ * under public/) before it writes the last file of dist/.
+ */
 export function isDistStale(root: string): boolean {
-  const marker = path.join(root, 'dist', 'index.html');
-  if (!existsSync(marker)) return true;
-  const builtAt = statSync(marker).mtimeMs;
+  const dist = path.join(root, 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) return true;
+  const builtAt = newestMtime(dist);
   return buildInputs.some((input) => newestMtime(path.join(root, input)) > builtAt);
 }

@@ -54,6 +54,8 @@ export async function startProductionServer(options: {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: `sqlite:${options.databasePath}`,
+      // The harness has just built (or checked) dist/; start.ts must not build a second time.
+      SKIP_BUILD: '1',
       ...options.env,
     },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],

@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '../tests/browser/harness/chromium';
+import { repoRoot } from '../tests/browser/harness/repo-root';
+
+/** Lighthouse's three ways of measuring that the bench reports. */
+export type LighthouseMode = 'mobile' | 'desktop' | 'mobile-devtools';
+export const lighthouseModes: LighthouseMode[] = ['mobile', 'desktop', 'mobile-devtools'];
+
+export interface LighthouseResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { code: string; message: string };
+}
+
+function modeFlags(mode: LighthouseMode): string[] {
+  if (mode === 'desktop') return ['--preset=desktop'];
+  if (mode === 'mobile-devtools') return ['--throttling-method=devtools'];
+  return [];
+}
+
+/** One Lighthouse 12 run from the npm package against Debian's Chromium; nothing leaves the machine. */
+export async function runLighthouse(url: string, mode: LighthouseMode): Promise<LighthouseResult> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  const output = path.join(dir, 'report.json');
+  const args = [
+    url,
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+    ...modeFlags(mode),
+  ];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'lighthouse'), args, {
+        env: { ...process.env, CHROME_PATH: chromiumPath() },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('error', reject);
+      child.on('exit', (exitCode) => (exitCode === 0 ? resolve() : reject(new Error(stderr.slice(-500)))));
+    });
+    const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+    if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      transferBytes: audit('total-byte-weight'),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Median of each figure over `runs` runs (Lighthouse varies from run to run). */
+export async function medianLighthouse(url: string, mode: LighthouseMode, runs: number): Promise<LighthouseResult> {
+  const results: LighthouseResult[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url, mode));
+  const pick = (key: keyof LighthouseResult) => median(results.map((result) => result[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    transferBytes: pick('transferBytes'),
+  };
+}

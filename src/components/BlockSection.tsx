@@ -62,13 +62,16 @@ export interface BlockHeadingProps {
   children: ReactNode;
   /** @default 2 */
   level?: 1 | 2 | 3;
+  id?: string;
   className?: string;
 }
 
 /** A block's heading at the right level (h1 only for a page's main heading). */
-export function BlockHeading({ children, level = 2, className }: BlockHeadingProps) {
+export function BlockHeading({ children, level = 2, id, className }: BlockHeadingProps) {
   const Tag = `h${level}` as const;
   return (
-    <Tag className={[classes.heading, classes[`level${level}`], className].filter(Boolean).join(' ')}>{children}</Tag>
+    <Tag id={id} className={[classes.heading, classes[`level${level}`], className].filter(Boolean).join(' ')}>
+      {children}
+    </Tag>
   );
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatProblem, formatSummary } from '../../src/engine/validation/format-problem';
+import type { Problem } from '../../src/engine/validation/problem';
+
+const error: Problem = {
+  severity: 'error',
+  file: 'pages/product/smart-robotic-details.json',
+  line: 42,
+  column: 17,
+  pointer: '/blocks/3/items/1/title',
+  message: 'must be a string (got 42)',
+};
+
+describe('formatProblem', () => {
+  it('prints file:line:col, pointer and sentence on one line', () => {
+    expect(formatProblem(error)).toBe(
+      'pages/product/smart-robotic-details.json:42:17 /blocks/3/items/1/title must be a string (got 42)',
+    );
+  });
+
+  it('marks warnings', () => {
+    expect(formatProblem({ ...error, severity: 'warning' })).toBe(
+      'pages/product/smart-robotic-details.json:42:17 warning: /blocks/3/items/1/title must be a string (got 42)',
+    );
+  });
+
+  it('leaves out a position the problem does not have', () => {
+    expect(formatProblem({ ...error, line: 0, column: 0, pointer: '' })).toBe(
+      'pages/product/smart-robotic-details.json must be a string (got 42)',
+    );
+  });
+});
+
+describe('formatSummary', () => {
+  it('counts errors and warnings with plurals', () => {
+    const warning = { ...error, severity: 'warning' as const };
+    expect(formatSummary([error, error, warning], 31)).toBe('2 errors, 1 warning in 31 pages');
+    expect(formatSummary([], 1)).toBe('0 errors, 0 warnings in 1 page');
+  });
+});

@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatReport } from '../../src/engine/validation/format-problem';
+import { validateProject } from '../../src/engine/validation/validate-project';
+import { expectedReport, invalidFixtureNames, materializeFixture } from './fixture-project';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+const names = invalidFixtureNames();
+const cleanups: (() => void)[] = [];
+afterAll(() => cleanups.forEach((remove) => remove()));
+
+function projectFor(name: string): string {
+  const { root, remove } = materializeFixture(name);
+  cleanups.push(remove);
+  return root;
+}
+
+/** Fixtures whose expected report ends in "0 errors" hold only warnings and must pass. */
+const onlyWarnings = (name: string) => expectedReport(name).split('\n').at(-1)!.startsWith('0 errors');
+
+describe('tests/fixtures/invalid', () => {
+  it('covers every kind of problem the engine issue names', () => {
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'wrong-type',
+        'missing-required-field',
+        'unknown-block-type',
+        'unknown-property',
+        'dead-internal-link',
+        'missing-asset',
+        'javascript-url',
+        'duplicate-route',
+        'malformed-json',
+        'intentional-dead-link',
+      ]),
+    );
+  });
+
+  it.each(names)('%s: validateProject reports exactly the expected problems', async (name) => {
+    const { problems, pageFiles } = await validateProject({ root: projectFor(name) });
+    expect(problems.length).toBeGreaterThan(0);
+    expect(formatReport(problems, pageFiles.length)).toBe(expectedReport(name));
+  });
+
+  it.concurrent.each(names)(
+    '%s: `npm run validate` prints every problem and sets the exit code',
+    async (name) => {
+      const root = projectFor(name);
+      const run = promisify(execFile)('npx', ['tsx', 'scripts/validate.ts', '--root', root], { cwd: projectRoot });
+      const { code, stdout, stderr } = await run.then(
+        (result) => ({ code: 0, ...result }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+      // npm itself may warn about this machine's config on stderr; that is not the validator's output.
+      const output = `${stdout}${stderr}`
+        .split('\n')
+        .filter((line) => line !== '' && !line.startsWith('npm warn'))
+        .join('\n');
+      expect(output).toBe(expectedReport(name));
+      expect(code).toBe(onlyWarnings(name) ? 0 : 1);
+    },
+    60_000,
+  );
+});
+
+describe('expected reports', () => {
+  it.each(names.filter((name) => name !== 'no-not-found-page'))(
+    '%s: every problem names file:line:col and a JSON pointer',
+    (name) => {
+      const lines = expectedReport(name).split('\n').slice(0, -1);
+      for (const line of lines) expect(line).toMatch(/^(pages\/[\w/-]+|site)\.json:\d+:\d+ (warning: )?(\/\S* )?\S/);
+    },
+  );
+});

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../../src/engine/validation/format-problem';
+import { validateProject } from '../../src/engine/validation/validate-project';
+import { baseProjectDir } from './fixture-project';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+describe('validateProject', () => {
+  it('finds no error in the real pages/ and site.json', async () => {
+    const { problems, pages, site } = await validateProject({ root: projectRoot });
+    const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem);
+    expect(errors).toEqual([]);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.some((page) => page.data.route === '*')).toBe(true);
+    expect(site?.companyName).toBeTruthy();
+  });
+
+  it('finds nothing at all in the valid fixture project, and returns its data', async () => {
+    const { problems, pages, pageFiles, site } = await validateProject({ root: baseProjectDir });
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(pageFiles).toEqual(['pages/about.json', 'pages/index.json', 'pages/not-found.json']);
+    expect(pages.map((page) => page.data.route)).toEqual(['/about', '/', '*']);
+    expect(site?.companyName).toBe('Fixture Automation Pvt. Ltd.');
+  });
+});

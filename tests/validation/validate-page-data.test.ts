@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../../src/engine/validation/format-problem';
+import { validatePageData } from '../../src/engine/validation/validate-page-data';
+
+const pageSchema = JSON.parse(readFileSync(new URL('../../schemas/page.schema.json', import.meta.url), 'utf8')) as {
+  examples: unknown[];
+};
+
+const validPage = {
+  route: '/about',
+  title: 'About Us',
+  description: 'Who we are: an automation company in Pune with a twenty-year engineering legacy.',
+  blocks: [
+    {
+      type: 'banner',
+      heading: 'About Us',
+      image: { src: '/images/banners/about.svg', alt: 'Automated warehouse aisle', width: 1600, height: 500 },
+    },
+  ],
+};
+
+describe('validatePageData (in-memory pages)', () => {
+  it('accepts a valid page', () => {
+    expect(validatePageData(validPage, 'pages/about.json')).toEqual([]);
+  });
+
+  it("accepts the page schema's own example apart from SEO advice", () => {
+    const problems = validatePageData(pageSchema.examples[0], 'example.json');
+    expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+  });
+
+  it('reports problems without a position when there is no source text', () => {
+    const page = { ...validPage, blocks: [{ ...validPage.blocks[0], heading: 7 }] };
+    expect(validatePageData(page, 'pages/about.json').map(formatProblem)).toEqual([
+      'pages/about.json /blocks/0/heading must be a string (got 7)',
+    ]);
+  });
+
+  it('shows only the errors of the block type that was chosen, not of every other type', () => {
+    const page = { ...validPage, blocks: [...validPage.blocks, { type: 'stats', items: [{ id: 'a', value: 1 }] }] };
+    expect(validatePageData(page, 'p.json').map((problem) => `${problem.pointer} ${problem.message}`)).toEqual([
+      "/blocks/1/items/0 is missing required property 'label' (Label: What the figure counts.)",
+      '/blocks/1/items/0/value must be a string (got 1)',
+    ]);
+  });
+
+  it('collapses the empty-alt rule into the property it asks for', () => {
+    const page = structuredClone(validPage);
+    page.blocks[0]!.image.alt = '';
+    expect(validatePageData(page, 'p.json').map((problem) => `${problem.pointer} ${problem.message}`)).toEqual([
+      "/blocks/0/image is missing required property 'decorative' (Decorative: True when the image adds nothing a reader needs (screen readers skip it). Required for an empty alt text.)",
+    ]);
+  });
+
+  it('names the allowed values of an enum and the closest one', () => {
+    const page = { ...validPage, blocks: [...validPage.blocks, { type: 'section', heading: 'A', background: 'mute' }] };
+    expect(validatePageData(page, 'p.json').map((problem) => problem.message)).toEqual([
+      "must be one of 'default', 'muted' or 'brand' (got 'mute') (did you mean 'muted'?)",
+    ]);
+  });
+
+  it('requires exactly one <h1>', () => {
+    const page = { ...validPage, blocks: [{ type: 'section', heading: 'About Us' }] };
+    expect(validatePageData(page, 'p.json').map((problem) => `${problem.pointer} ${problem.message}`)).toEqual([
+      '/blocks has no block that renders the page\'s <h1>: start the page with a banner, heroCarousel or notFound block, or give one section "headingLevel": 1',
+    ]);
+  });
+});

@@ -17,7 +17,7 @@ interface TrackState {
 export function useLoopingTrack(itemCount: number) {
   const [state, setState] = useState<TrackState>({ position: 0, animate: true });
   const positionRef = useRef(0);
-  const trackRef = useRef<HTMLElement | null>(null);
+  const trackRef = useRef<HTMLUListElement>(null);
 
   const moveTo = useCallback((position: number, animate = true) => {
     positionRef.current = position;

@@ -32,10 +32,10 @@ export function useRotation({
   const [visitorWantsRotation, setVisitorWantsRotation] = useState<boolean | null>(null);
   const { hovered, focusWithin, pauseHandlers } = useHoverPause();
 
-  /** Rotation is switched on (what the Start/Stop button shows). */
-  const rotating = canRotate && (visitorWantsRotation ?? !prefersReducedMotion);
-  /** Rotation is on and not paused right now. */
-  const running = rotating && !(pauseOnHover && hovered) && !focusWithin;
+  /** Rotation is switched on (what the Start/Stop button shows), whether or not there is room to move. */
+  const rotating = visitorWantsRotation ?? !prefersReducedMotion;
+  /** Rotation is on, possible and not paused right now. */
+  const running = rotating && canRotate && !(pauseOnHover && hovered) && !focusWithin;
   useAutoAdvance(onAdvance, { intervalMs, enabled: running, restartKey });
 
   return { rotating, running, toggleRotation: () => setVisitorWantsRotation(!rotating), pauseHandlers };

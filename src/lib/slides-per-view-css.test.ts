@@ -29,13 +29,27 @@ describe('slidesPerViewCss', () => {
     for (const line of lines) {
       expect(line).toContain('[data-strip-copy]{display:block}');
       expect(line).toContain('[data-strip-track]{--pos:inherit}');
+      expect(line).toContain('[data-strip-controls]{display:flex}');
     }
   });
 
   it('holds a strip still from the width where all its items fit', () => {
     const threeItems = slidesPerViewCss('n1', newsDefault, 3).split('\n');
     expect(threeItems.map((line) => line.includes('{--pos:0}'))).toEqual([false, false, true, true, true]);
-    expect(threeItems.map((line) => line.includes('{display:none}'))).toEqual([false, false, true, true, true]);
+    expect(threeItems.map((line) => line.includes('[data-strip-copy]{display:none}'))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect(threeItems.map((line) => line.includes('[data-strip-controls]{display:none}'))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('adds a one-item base row when the table starts above zero, and sorts rows by width', () => {

@@ -1,0 +1,38 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../src/app/render-route';
+import { pageEntriesFrom, projectRoot, readSite } from './support/page-entries';
+
+const site = readSite();
+const root = mkdtempSync(path.join(tmpdir(), 'new-page-'));
+const pagesDir = path.join(root, 'pages');
+cpSync(path.join(projectRoot, 'pages'), pagesDir, { recursive: true });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const newPage = {
+  $schema: '../../schemas/page.schema.json',
+  route: '/product/vacuum-gripper-details',
+  title: 'Vacuum Grippers',
+  description: 'Vacuum grippers for cartons, sacks and trays on our palletizing and pick-and-place cells.',
+  blocks: [
+    {
+      type: 'section',
+      heading: 'Vacuum Grippers for Every Carton',
+      paragraphs: ['Foam-pad grippers that pick mixed cartons up to 40 kg.'],
+    },
+  ],
+};
+
+describe('adding a page file to a copy of pages/', () => {
+  it('makes its route render that page, with no code change', async () => {
+    const before = await renderRoute(newPage.route, pageEntriesFrom(pagesDir, root), site);
+    expect(before.page.route, 'the route does not exist yet').toBe('*');
+
+    writeFileSync(path.join(pagesDir, 'product/vacuum-gripper-details.json'), JSON.stringify(newPage));
+    const after = await renderRoute(newPage.route, pageEntriesFrom(pagesDir, root), site);
+    expect(after.page.title).toBe('Vacuum Grippers');
+    expect(after.html).toContain('Vacuum Grippers for Every Carton');
+  });
+});

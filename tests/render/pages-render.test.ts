@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageTitle } from '../../src/app/page-title';
+import { renderRoute } from '../../src/app/render-route';
+import { headTags } from '../../scripts/prerender-head';
+import { fillTemplate } from '../../scripts/prerender-html';
+import { countTags, escapeText } from './support/html';
+import { pageEntriesFrom, projectRoot, readSite, urlFor } from './support/page-entries';
+
+const site = readSite();
+const pages = pageEntriesFrom(path.join(projectRoot, 'pages'));
+const template = readFileSync(path.join(projectRoot, 'index.html'), 'utf8');
+
+describe('every page in pages/ prerenders', () => {
+  it.each(pages.map((entry) => [entry.file, entry] as const))('%s', async (_file, entry) => {
+    const { html, page } = await renderRoute(urlFor(entry.route), pages, site);
+    expect(page.route).toBe(entry.route);
+    const document = fillTemplate(template, { head: headTags(page, site), appHtml: html });
+    expect(document).toContain(`<title>${escapeText(pageTitle(page, site))}</title>`);
+    expect(countTags(html, 'h1'), 'exactly one <h1> per page').toBe(1);
+    // The shared layout wraps every route.
+    expect(countTags(html, 'header')).toBe(1);
+    expect(countTags(html, 'main')).toBe(1);
+    expect(countTags(html, 'footer')).toBe(1);
+  });
+});
+
+describe('routing', () => {
+  it('renders the "*" page for a path no page claims', async () => {
+    const { page } = await renderRoute('/solutions/PickPlaceDetails', pages, site);
+    expect(page.route).toBe('*');
+  });
+
+  it('treats routes case-sensitively, like the static file server', async () => {
+    const { page } = await renderRoute('/PRODUCT', pages, site);
+    expect(page.route).toBe('*');
+  });
+
+  it('marks the current section in the navbar but no link on the not-found page', async () => {
+    const product = await renderRoute('/product/smart-robotic-details', pages, site);
+    expect(product.html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/product"/);
+    const notFound = await renderRoute('/product/no-such-product', pages, site);
+    expect(notFound.html).not.toContain('aria-current');
+  });
+});

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageEntry } from '../../../src/app/page-entry';
+import type { BlockType } from '../../../src/blocks/block-types';
+import { deriveRouteTable } from '../../../src/engine/route-table';
+import type { Page, Site } from '../../../src/generated/schema-types';
+
+/** Vitest runs from the project root. */
+export const projectRoot = process.cwd();
+
+/**
+ * The route table the app would get from `virtual:pages`, built with the same derivation but
+ * loading page files from disk instead of through Vite chunks.
+ */
+export function pageEntriesFrom(pagesDir: string, root: string = projectRoot): PageEntry[] {
+  return deriveRouteTable(pagesDir, root).map(({ route, file, blockTypes }) => ({
+    route,
+    file,
+    blockTypes: blockTypes as BlockType[],
+    load: async () => ({ default: JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Page }),
+  }));
+}
+
+/** The project's site.json. */
+export function readSite(root: string = projectRoot): Site {
+  return JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
+}
+
+/** A URL that opens `route`; the not-found page ('*') is opened through a path no page has. */
+export function urlFor(route: string): string {
+  return route === '*' ? '/no-such-page/anywhere' : route;
+}

@@ -1,0 +1,165 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDocument, decodePDFRawStream } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateBrochures } from '../../scripts/generate-brochures';
+import type { Page, Site } from '../../src/generated/schema-types';
+import type { BlockOf } from '../../src/blocks/block-types';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const site = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
+type Product = BlockOf<'downloadList'>['items'][number];
+
+function readPages(dir: string): Page[] {
+  return readdirSync(path.join(dir, 'pages'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(path.join(dir, 'pages', file), 'utf8')) as Page);
+}
+function downloadItems(pages: Page[]): Product[] {
+  return pages.flatMap((page) => page.blocks.flatMap((block) => (block.type === 'downloadList' ? block.items : [])));
+}
+
+/**
+ * The text a PDF shows, page by page. pdf-lib writes standard-font text as hex strings
+ * (`<48656C6C6F> Tj`) inside deflated content streams, so the streams are inflated and decoded.
+ */
+async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    const source = streams
+      .map((stream) => Buffer.from(decodePDFRawStream(stream as PDFRawStream).decode()).toString('latin1'))
+      .join('\n');
+    return [...source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)]
+      .map(([, hex = '']) => Buffer.from(hex, 'hex').toString('latin1').replace(/\xa0/g, ' '))
+      .join(' ');
+  });
+}
+const normalise = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('generated brochures for the real pages', () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'brochures-'));
+  const products = new Map<string, Product>();
+  for (const item of downloadItems(readPages(root)))
+    if (!products.has(item.brochure)) products.set(item.brochure, item);
+  let written: string[] = [];
+
+  beforeAll(async () => {
+    written = await generateBrochures({ root, outDir });
+  }, 60_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('writes one PDF per brochure path offered on the pages (unless a designed one is checked in)', () => {
+    const expected = [...products.keys()]
+      .map((brochure) => path.basename(brochure))
+      .filter((name) => !existsSync(path.join(root, 'public/brochures', name)));
+    expect(written.map((file) => path.basename(file)).sort()).toEqual(expected.sort());
+    expect(readdirSync(outDir).sort()).toEqual(expected.sort());
+    expect(expected.length).toBeGreaterThanOrEqual(14 + 4 + 5);
+  });
+
+  it('makes every brochure a valid PDF titled and headed with its product name, with contact details', async () => {
+    for (const file of written) {
+      const product = products.get(`/brochures/${path.basename(file)}`);
+      const bytes = readFileSync(file);
+      expect(bytes.subarray(0, 5).toString('latin1'), file).toBe('%PDF-');
+      const doc = await PDFDocument.load(bytes);
+      expect(doc.getPageCount(), file).toBeGreaterThanOrEqual(1);
+      expect(doc.getTitle(), file).toBe(product?.title);
+      const text = normalise((await pdfPageTexts(bytes)).join(' '));
+      for (const expected of [
+        product?.title,
+        site.companyName,
+        site.contact.phone,
+        site.contact.email,
+        site.contact.address.city,
+      ]) {
+        expect(text, `${path.basename(file)} should contain ${expected}`).toContain(expected);
+      }
+    }
+  });
+
+  it('prints the key figures, bullet points, description and page link of the product', async () => {
+    const bytes = readFileSync(path.join(outDir, 'vertical-lift-pallet.pdf'));
+    const text = normalise((await pdfPageTexts(bytes)).join(' '));
+    expect(text).toContain('Up to 100');
+    expect(text).toContain('pallets per hour');
+    expect(text).toContain('Chain or roller conveyor on the carriage');
+    expect(text).toContain('heavy-duty pallet lift');
+    expect(text).toContain(`${site.baseUrl}/product/material-mangement-details`);
+  });
+
+  it('lists every page offering a shared brochure and the demo link', async () => {
+    const text = normalise((await pdfPageTexts(readFileSync(path.join(outDir, 'iiot-oem.pdf')))).join(' '));
+    expect(text).toContain('/product/iiot-analytics-details');
+    expect(text).toContain('/product/software-products');
+    expect(text).toMatch(/Live demo: https:\/\/\S+\/login/);
+  });
+});
+
+describe('brochure generation in a scratch project', () => {
+  let project: string;
+  const longParagraph = 'Modular conveyor sections with zoned drives move cartons gently between machines. '.repeat(12);
+
+  beforeAll(() => {
+    project = mkdtempSync(path.join(tmpdir(), 'brochure-project-'));
+    cpSync(path.join(root, 'site.json'), path.join(project, 'site.json'));
+    mkdirSync(path.join(project, 'pages'));
+    mkdirSync(path.join(project, 'public/brochures'), { recursive: true });
+    const page: Page = {
+      route: '/product',
+      title: 'Test Products',
+      description: 'A scratch page with two products used to test brochure generation.',
+      blocks: [
+        {
+          type: 'downloadList',
+          items: [
+            {
+              id: 'designed',
+              title: 'Designed Brochure Product',
+              description: ['Has a designed brochure.'],
+              brochure: '/brochures/designed.pdf',
+            },
+            {
+              id: 'long',
+              title: 'Long Description Conveyor',
+              description: Array.from({ length: 14 }, () => longParagraph),
+              bullets: ['A bullet point that is long enough to wrap onto a second line when it is printed. '.repeat(3)],
+              brochure: '/brochures/long.pdf',
+            },
+          ],
+        },
+      ],
+    };
+    writeFileSync(path.join(project, 'pages/product.json'), JSON.stringify(page));
+    writeFileSync(path.join(project, 'public/brochures/designed.pdf'), '%PDF-1.7 designed by a human');
+  });
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  it('leaves a designed PDF in public/brochures alone and does not generate it', async () => {
+    const outDir = path.join(project, 'dist/brochures');
+    const written = await generateBrochures({ root: project, outDir });
+    expect(written.map((file) => path.basename(file))).toEqual(['long.pdf']);
+    expect(existsSync(path.join(outDir, 'designed.pdf'))).toBe(false);
+    expect(readFileSync(path.join(project, 'public/brochures/designed.pdf'), 'utf8')).toBe(
+      '%PDF-1.7 designed by a human',
+    );
+  });
+
+  it('continues long text on further pages, each with the contact footer, losing no words', async () => {
+    const outDir = path.join(project, 'out');
+    await generateBrochures({ root: project, outDir });
+    const pages = await pdfPageTexts(readFileSync(path.join(outDir, 'long.pdf')));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const text of pages) expect(text).toContain(site.contact.email);
+    const all = normalise(pages.join(' '));
+    // Counted per word: a page break puts the next page's header and footer text between two lines.
+    expect(all.match(/\bzoned\b/g)).toHaveLength(14 * 12);
+    expect(all.match(/\bgently\b/g)).toHaveLength(14 * 12);
+    expect(all).toContain(`Page ${pages.length} of ${pages.length}`);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { getValidator } from '../../src/engine/validation/create-validator';
+import { PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from '../../src/engine/validation/load-schemas';
+import { describeSchemaErrors } from '../../src/engine/validation/describe-schema-error';
+
+const { schemas, page, site } = getValidator();
+const blockSchemas = [...schemas.byId.entries()].filter(([id]) => id.includes('/blocks/'));
+
+function errorsOf(validate: typeof page, rootId: string, data: unknown): string[] {
+  if (validate(data)) return [];
+  return describeSchemaErrors(validate.errors ?? [], { schemas, rootId, data }).map((e) => `${e.pointer} ${e.message}`);
+}
+
+// Authors copy these examples from their editor and from docs/blocks.md, so each must be valid.
+describe('schema examples', () => {
+  it.each([
+    ['page', page, PAGE_SCHEMA_ID],
+    ['site', site, SITE_SCHEMA_ID],
+  ] as const)('the %s schema has at least one example, and every example is valid', (_name, validate, id) => {
+    const examples = schemas.byId.get(id)!.examples as unknown[];
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) expect(errorsOf(validate, id, example)).toEqual([]);
+  });
+
+  it.each(blockSchemas.map(([id, schema]) => [id.split('/').at(-1)!, schema] as const))(
+    '%s: every example is a valid block',
+    (_name, schema) => {
+      const examples = schema.examples as unknown[];
+      expect(examples.length).toBeGreaterThan(0);
+      for (const block of examples) {
+        const data = { route: '/x', title: 'X', description: 'Example', blocks: [block] };
+        expect(errorsOf(page, PAGE_SCHEMA_ID, data)).toEqual([]);
+      }
+    },
+  );
+});

@@ -1,0 +1,85 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
+import { BlockImage } from '../../components/BlockImage';
+import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSection';
+import { BulletList } from '../../components/BulletList';
+import { LinkButton } from '../../components/LinkButton';
+import { useDownloadGate } from '../../hooks/use-download-gate';
+import type { BlockOf, BlockProps } from '../block-types';
+import { BrochureModal } from './BrochureModal';
+import classes from './DownloadList.module.css';
+
+type Product = BlockOf<'downloadList'>['items'][number];
+
+/** The Demo button always opens the external demo in a new tab, named for its product. */
+function demoLink(product: Product & { demo: NonNullable<Product['demo']> }) {
+  return {
+    ...product.demo,
+    newTab: true,
+    ariaLabel: product.demo.ariaLabel ?? `${product.demo.label}: ${product.title} (opens in a new tab)`,
+  };
+}
+
+/**
+ * Products with their brochure: image, description, key figures, bullets, a Download button and,
+ * where the data has one, a Demo button. The first download asks for the visitor's details.
+ */
+export function DownloadList({ block, site, index }: BlockProps<'downloadList'>) {
+  const gate = useDownloadGate(site.downloadFileName);
+  const pendingProduct = block.items.find((item) => item.brochure === gate.pendingBrochure);
+  return (
+    <BlockSection
+      anchor={block.anchor}
+      background={block.background}
+      heading={block.heading && <BlockHeading>{block.heading}</BlockHeading>}
+      intro={block.intro}
+    >
+      <ul className={classes.list}>
+        {block.items.map((product) => (
+          <li key={product.id} className={classes.product}>
+            {product.image && <BlockImage image={product.image} index={index} className={classes.image} />}
+            <div className={classes.body}>
+              <h3 className={classes.title}>{product.title}</h3>
+              <Paragraphs paragraphs={product.description} />
+              {product.figures && product.figures.length > 0 && (
+                <dl className={classes.figures}>
+                  {product.figures.map((figure) => (
+                    <div key={figure.label} className={classes.figure}>
+                      <dt className={classes.figureLabel}>{figure.label}</dt>
+                      <dd className={classes.figureValue}>{figure.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {product.bullets && <BulletList items={product.bullets} />}
+              <div className={classes.actions}>
+                <Button
+                  onClick={() => gate.requestDownload(product.brochure)}
+                  aria-label={`Download ${product.title} brochure (PDF)`}
+                  variant={block.background === 'brand' ? 'white' : 'filled'}
+                >
+                  Download
+                </Button>
+                {product.demo && (
+                  <LinkButton
+                    link={demoLink({ ...product, demo: product.demo })}
+                    background={block.background}
+                    variant="outline"
+                  />
+                )}
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <BrochureModal
+        brochure={gate.pendingBrochure}
+        productTitle={pendingProduct?.title}
+        site={site}
+        onSubmitted={gate.completeDownload}
+        onClose={gate.dismiss}
+      />
+    </BlockSection>
+  );
+}

@@ -1,0 +1,4 @@
+import type { BlockComponent } from '../block-types';
+import { DownloadList } from './DownloadList';
+
+export default DownloadList satisfies BlockComponent<'downloadList'>;

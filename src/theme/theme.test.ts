@@ -49,7 +49,8 @@ describe('theme', () => {
     '--mantine-color-success',
     '--mantine-color-placeholder',
   ])('%s passes WCAG AA on white (Mantine’s default does not for most)', (variable) => {
-    const value = cssVariablesResolver(full).light[variable];
+    const light: Record<string, string | undefined> = cssVariablesResolver(full).light;
+    const value = light[variable];
     expect(value, `${variable} is overridden`).toBeDefined();
     expect(contrastRatio(resolveColor(value!), WHITE)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
   });

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeAssets, routeAssetTags, type Manifest } from './prerender-assets';
+import { blockFolderName, routeAssets, routeAssetTags, type Manifest } from './prerender-assets';
 
 /** A trimmed Vite manifest: the entry shares Button with the Banner block; DownloadList has its own modal chunk. */
 const manifest: Manifest = {
@@ -48,5 +50,14 @@ describe('routeAssetTags', () => {
     expect(routeAssetTags({ css: ['assets/a.css'], modules: ['assets/a.js'] })).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/a.css">\n    <link rel="modulepreload" crossorigin href="/assets/a.js">',
     );
+  });
+});
+
+describe('blockFolderName', () => {
+  it('names the folder of every registered block type, where the registry imports it from', () => {
+    const registry = readFileSync(path.join(process.cwd(), 'src/blocks/registry.ts'), 'utf8');
+    const types = [...registry.matchAll(/^\s+(\w+): \(\) => import\('\.\/(\w+)'\)/gm)];
+    expect(types.length).toBeGreaterThan(10);
+    for (const [, type = '', folder] of types) expect(blockFolderName(type)).toBe(folder);
   });
 });

@@ -1,0 +1,4 @@
+import type { BlockComponent } from '../block-types';
+import { ReviewCarousel } from './ReviewCarousel';
+
+export default ReviewCarousel satisfies BlockComponent<'reviewCarousel'>;

@@ -23,7 +23,11 @@ const sharedTypes = new Map<SchemaNode, string>(
     .map((node) => [node, node.title as string]),
 );
 
-const anchorOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+const anchorOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const code = (value: unknown) => `\`${JSON.stringify(value)}\``;
 
@@ -59,9 +63,20 @@ function objectSection(schema: ResolvedSchema, level: number): string[] {
     const description = [resolved.title, resolved.description].filter(Boolean).join(': ');
     return `| \`${name}\` | ${cell(typeLabel(resolved, nested))} | ${required.has(name) ? 'yes' : 'no'} | ${cell(defaultValue)} | ${cell(description)} |`;
   });
-  const lines = ['| Property | Type | Required | Default | Description |', '| --- | --- | --- | --- | --- |', ...rows, ''];
+  const lines = [
+    '| Property | Type | Required | Default | Description |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ];
   for (const child of nested) {
-    lines.push(`${'#'.repeat(level)} ${child.title ?? 'Object'}`, '', child.description ?? '', '', ...objectSection(child, level));
+    lines.push(
+      `${'#'.repeat(level)} ${child.title ?? 'Object'}`,
+      '',
+      child.description ?? '',
+      '',
+      ...objectSection(child, level),
+    );
   }
   return lines;
 }

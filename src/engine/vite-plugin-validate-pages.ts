@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { forgetValidators } from './validation/create-validator';
-import { formatProblem, formatReport } from './validation/format-problem';
-import type { Problem } from './validation/problem';
-import { validateProject } from './validation/validate-project';
+import { forgetValidators } from './validation/create-validator.ts';
+import { formatProblem, formatReport } from './validation/format-problem.ts';
+import type { Problem } from './validation/problem.ts';
+import { validateProject } from './validation/validate-project.ts';
 
 const PLUGIN_NAME = 'page-engine:validate-pages';
 

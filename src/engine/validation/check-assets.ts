@@ -1,8 +1,8 @@
-import { didYouMean } from './did-you-mean';
-import type { JsonDocument } from './load-json-with-positions';
-import { problemsFor, type Problem } from './problem';
-import type { PublicFiles } from './public-files';
-import { forEachObject } from './walk-json';
+import { didYouMean } from './did-you-mean.ts';
+import type { JsonDocument } from './load-json-with-positions.ts';
+import { problemsFor, type Problem } from './problem.ts';
+import type { PublicFiles } from './public-files.ts';
+import { forEachObject } from './walk-json.ts';
 
 /** Every image `src` on this site ('/images/...') must be a file in public/, or the page shows a broken image. */
 export function checkAssets(document: JsonDocument, files: PublicFiles): Problem[] {

@@ -1,5 +1,5 @@
-import type { JsonDocument } from './load-json-with-positions';
-import { problemsFor, type Problem } from './problem';
+import type { JsonDocument } from './load-json-with-positions.ts';
+import { problemsFor, type Problem } from './problem.ts';
 
 /**
  * Which blocks render the page's <h1>, as their schemas' descriptions promise. Screen-reader users

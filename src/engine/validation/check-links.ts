@@ -1,10 +1,10 @@
-import { collectAnchors } from './check-unique-anchors';
-import { NOT_FOUND_ROUTE, routeOf } from './check-routes';
-import { didYouMean } from './did-you-mean';
-import type { JsonDocument } from './load-json-with-positions';
-import { problemsFor, type Problem } from './problem';
-import type { PublicFiles } from './public-files';
-import { forEachObject } from './walk-json';
+import { collectAnchors } from './check-unique-anchors.ts';
+import { NOT_FOUND_ROUTE, routeOf } from './check-routes.ts';
+import { didYouMean } from './did-you-mean.ts';
+import type { JsonDocument } from './load-json-with-positions.ts';
+import { problemsFor, type Problem } from './problem.ts';
+import type { PublicFiles } from './public-files.ts';
+import { forEachObject } from './walk-json.ts';
 
 /** What an internal link may point at. */
 export interface LinkTargets {
@@ -19,7 +19,10 @@ const BROCHURE = /^\/brochures\/[^/]+\.pdf$/;
 
 /** The route a page file stands for by the naming contract: pages/a/b.json -> /a/b, pages/index.json -> /. */
 export function routeFromFile(file: string): string {
-  const route = file.replace(/^pages\//, '/').replace(/\.json$/, '').replace(/(^|\/)index$/, '');
+  const route = file
+    .replace(/^pages\//, '/')
+    .replace(/\.json$/, '')
+    .replace(/(^|\/)index$/, '');
   return route === '' ? '/' : route;
 }
 

@@ -1,5 +1,5 @@
-import type { JsonDocument } from './load-json-with-positions';
-import { problemsFor, type Problem } from './problem';
+import type { JsonDocument } from './load-json-with-positions.ts';
+import { problemsFor, type Problem } from './problem.ts';
 
 export const NOT_FOUND_ROUTE = '*';
 

@@ -1,5 +1,5 @@
-import type { JsonDocument } from './load-json-with-positions';
-import { problemsFor, type Problem } from './problem';
+import type { JsonDocument } from './load-json-with-positions.ts';
+import { problemsFor, type Problem } from './problem.ts';
 
 /** Search engines cut titles after about 60 characters and descriptions after about 160. */
 export const SEO_LIMITS = { titleMax: 60, descriptionMin: 50, descriptionMax: 160 } as const;

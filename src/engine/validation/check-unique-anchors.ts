@@ -1,6 +1,6 @@
-import type { JsonDocument } from './load-json-with-positions';
-import { problemsFor, type Problem } from './problem';
-import { forEachObject } from './walk-json';
+import type { JsonDocument } from './load-json-with-positions.ts';
+import { problemsFor, type Problem } from './problem.ts';
+import { forEachObject } from './walk-json.ts';
 
 /** Every `anchor` on a page, in document order, with where it is written. */
 export function collectAnchors(data: unknown): { anchor: string; pointer: string }[] {

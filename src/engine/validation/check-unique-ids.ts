@@ -1,6 +1,6 @@
-import type { JsonDocument } from './load-json-with-positions';
-import { problemsFor, type Problem } from './problem';
-import { forEachArray } from './walk-json';
+import type { JsonDocument } from './load-json-with-positions.ts';
+import { problemsFor, type Problem } from './problem.ts';
+import { forEachArray } from './walk-json.ts';
 
 /**
  * Ids must be unique within their list: components use them as React keys and anchors, and a

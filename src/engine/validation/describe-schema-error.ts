@@ -1,9 +1,9 @@
 import type { ErrorObject } from 'ajv';
-import { didYouMean } from './did-you-mean';
-import { describeTypes, describeValue, listWords, titleInSentence } from './describe-value';
-import { pointerSegments, escapePointerSegment } from './json-pointer';
-import type { SchemaSet } from './load-schemas';
-import { discriminatorOptions, schemaAtPointer, type ResolvedSchema } from './schema-at-pointer';
+import { didYouMean } from './did-you-mean.ts';
+import { describeTypes, describeValue, listWords, titleInSentence } from './describe-value.ts';
+import { pointerSegments, escapePointerSegment } from './json-pointer.ts';
+import type { SchemaSet } from './load-schemas.ts';
+import { discriminatorOptions, schemaAtPointer, type ResolvedSchema } from './schema-at-pointer.ts';
 
 /** What the describer needs to know about the document an AJV error came from. */
 export interface SchemaErrorContext {

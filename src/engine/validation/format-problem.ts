@@ -1,4 +1,4 @@
-import type { Problem } from './problem';
+import type { Problem } from './problem.ts';
 
 /**
  * One problem on one line, the way compilers print them so editors and terminals can link to it:

@@ -1,8 +1,8 @@
 import { parse as parseWithPointers } from 'json-source-map';
 import { parse as parseTolerant, printParseErrorCode, visit, type ParseError } from 'jsonc-parser';
-import { describeSyntaxError } from './describe-syntax-error';
-import { toPointer } from './json-pointer';
-import { problemsFor, type Locate, type Problem } from './problem';
+import { describeSyntaxError } from './describe-syntax-error.ts';
+import { toPointer } from './json-pointer.ts';
+import { problemsFor, type Locate, type Problem } from './problem.ts';
 
 /** A parsed JSON file that can say where any of its values sits. */
 export interface JsonDocument {

@@ -1,5 +1,5 @@
-import type { SchemaNode, SchemaSet } from './load-schemas';
-import { pointerSegments } from './json-pointer';
+import type { SchemaNode, SchemaSet } from './load-schemas.ts';
+import { pointerSegments } from './json-pointer.ts';
 
 /** A schema with its $refs followed, plus the annotations that apply where it is used. */
 export interface ResolvedSchema {

@@ -1,12 +1,12 @@
-import { checkHeadings } from './check-headings';
-import { checkSeo } from './check-seo';
-import { checkUniqueAnchors } from './check-unique-anchors';
-import { checkUniqueIds } from './check-unique-ids';
-import { getValidator, type Validator } from './create-validator';
-import { describeSchemaErrors } from './describe-schema-error';
-import type { JsonDocument } from './load-json-with-positions';
-import { PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './load-schemas';
-import { nowhere, problemsFor, type Locate, type Problem } from './problem';
+import { checkHeadings } from './check-headings.ts';
+import { checkSeo } from './check-seo.ts';
+import { checkUniqueAnchors } from './check-unique-anchors.ts';
+import { checkUniqueIds } from './check-unique-ids.ts';
+import { getValidator, type Validator } from './create-validator.ts';
+import { describeSchemaErrors } from './describe-schema-error.ts';
+import type { JsonDocument } from './load-json-with-positions.ts';
+import { PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './load-schemas.ts';
+import { nowhere, problemsFor, type Locate, type Problem } from './problem.ts';
 
 /** Schema problems of one document, in plain English. */
 export function schemaProblems(document: JsonDocument, kind: 'page' | 'site', validator: Validator): Problem[] {

@@ -1,16 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page, Site } from '../../generated/schema-types';
-import { checkAssets } from './check-assets';
-import { checkLinks, collectLinkTargets } from './check-links';
-import { checkRoutes } from './check-routes';
-import { checkUniqueIds } from './check-unique-ids';
-import { getValidator } from './create-validator';
-import { compareProblems } from './format-problem';
-import { loadJsonWithPositions, type JsonDocument } from './load-json-with-positions';
-import type { Problem } from './problem';
-import { publicFiles } from './public-files';
-import { pageProblems, schemaProblems } from './validate-page-data';
+import type { Page, Site } from '../../generated/schema-types.ts';
+import { checkAssets } from './check-assets.ts';
+import { checkLinks, collectLinkTargets } from './check-links.ts';
+import { checkRoutes } from './check-routes.ts';
+import { checkUniqueIds } from './check-unique-ids.ts';
+import { getValidator } from './create-validator.ts';
+import { compareProblems } from './format-problem.ts';
+import { loadJsonWithPositions, type JsonDocument } from './load-json-with-positions.ts';
+import type { Problem } from './problem.ts';
+import { publicFiles } from './public-files.ts';
+import { pageProblems, schemaProblems } from './validate-page-data.ts';
 
 export const SITE_FILE = 'site.json';
 export const PAGES_DIR = 'pages/';

@@ -1,4 +1,4 @@
-import { escapePointerSegment } from './json-pointer';
+import { escapePointerSegment } from './json-pointer.ts';
 
 /** Called for every object in a JSON document with its JSON pointer. */
 export type ObjectVisitor = (object: Record<string, unknown>, pointer: string) => void;

@@ -27,6 +27,7 @@ function isWatched(root: string, file: string): boolean {
 export function validatePagesPlugin(options: { schemasDir?: string } = {}): Plugin {
   let root = process.cwd();
   let isDevServer = false;
+  let devServer: ViteDevServer | undefined;
   let isSsrBuild = false;
   let errorsShown: Problem[] = [];
 
@@ -61,17 +62,20 @@ export function validatePagesPlugin(options: { schemasDir?: string } = {}): Plug
       const { problems, pageFiles } = await validate();
       const errors = problems.filter((problem) => problem.severity === 'error');
       // The client build already printed the warnings; the server build of the same pages would repeat them.
-      if (!isSsrBuild)
-        for (const problem of problems) if (problem.severity === 'warning') this.warn(formatProblem(problem));
+      const warnings = isSsrBuild ? [] : problems.filter((problem) => problem.severity === 'warning');
+      for (const warning of warnings) this.warn(formatProblem(warning));
       if (errors.length === 0) return;
       if (isDevServer) {
         errorsShown = errors;
+        // A browser may already be connected by the time the first validation finishes.
+        if (devServer) showInOverlay(devServer);
         this.warn(formatReport(errors, pageFiles.length));
         return;
       }
       this.error(`Invalid page data:\n${formatReport(problems, pageFiles.length)}`);
     },
     configureServer(server) {
+      devServer = server;
       // Errors found before the browser connected would be lost; repeat them to each new client.
       server.ws.on('connection', () => showInOverlay(server));
       const revalidate = async (file: string) => {

@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pagesPlugin } from './src/engine/vite-plugin-pages.ts';
 import { validatePagesPlugin } from './src/engine/vite-plugin-validate-pages.ts';
+import { themeCssPlugin } from './src/theme/vite-plugin-theme-css.ts';
 
 // VITE_API_BASE (if set when building) overrides site.json's apiBase in src/lib/api-base.ts.
 const apiBase = process.env.VITE_API_BASE;
 
 export default defineConfig({
   // validatePagesPlugin fails the build (and shows the dev overlay) on any invalid page or site.json.
-  plugins: [react(), validatePagesPlugin(), pagesPlugin()],
+  plugins: [react(), validatePagesPlugin(), pagesPlugin(), themeCssPlugin()],
   define: apiBase ? { 'import.meta.env.VITE_API_BASE': JSON.stringify(apiBase) } : {},
   build: {
     // scripts/build.ts reads the manifest to give each prerendered route its own CSS and modulepreloads.

@@ -1,3 +1,5 @@
+// The theme's CSS variables as a cached stylesheet (src/theme/vite-plugin-theme-css.ts).
+import 'virtual:theme.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

@@ -10,3 +10,5 @@ declare module 'virtual:site' {
   const site: Site;
   export default site;
 }
+
+declare module 'virtual:theme.css' {}

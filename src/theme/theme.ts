@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
-import { accent, brand } from './palettes';
+import { accent, brand } from './palettes.ts';
 
 /** System fonts only: no web-font download, no layout shift when a font arrives. */
 const systemFontStack =

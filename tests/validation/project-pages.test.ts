@@ -14,7 +14,7 @@ describe('validateProject', () => {
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.some((page) => page.data.route === '*')).toBe(true);
     expect(site?.companyName).toBeTruthy();
-  });
+  }, 30_000);
 
   it('finds nothing at all in the valid fixture project, and returns its data', async () => {
     const { problems, pages, pageFiles, site } = await validateProject({ root: baseProjectDir });

@@ -5,6 +5,8 @@ import { build, type Plugin } from 'vite';
 import { validatePagesPlugin } from '../../src/engine/vite-plugin-validate-pages';
 import { baseProjectDir, invalidFixturesDir, materializeFixture } from './fixture-project';
 
+// A Vite build takes about a second here, several when parallel suites load the machine.
+const BUILD_TIMEOUT_MS = 30_000;
 const cleanups: (() => void)[] = [];
 afterAll(() => cleanups.forEach((remove) => remove()));
 
@@ -26,15 +28,23 @@ function buildProject(root: string) {
 }
 
 describe('validatePagesPlugin in `vite build`', () => {
-  it('fails the build and lists every problem', async () => {
-    await expect(buildProject(projectWithEntry('dead-internal-link'))).rejects.toThrow(
-      /pages\/index\.json:32:21 \/blocks\/1\/cards\/0\/link\/href links to '\/abuot'[^\n]*\nsite\.json:49:17 \/footer\/links\/1\/href links to '\/policies'/,
-    );
-  });
+  it(
+    'fails the build and lists every problem',
+    async () => {
+      await expect(buildProject(projectWithEntry('dead-internal-link'))).rejects.toThrow(
+        /pages\/index\.json:32:21 \/blocks\/1\/cards\/0\/link\/href links to '\/abuot'[^\n]*\nsite\.json:49:17 \/footer\/links\/1\/href links to '\/policies'/,
+      );
+    },
+    BUILD_TIMEOUT_MS,
+  );
 
-  it('lets a valid project build (warnings do not fail it)', async () => {
-    await expect(buildProject(projectWithEntry('intentional-dead-link'))).resolves.toBeDefined();
-  });
+  it(
+    'lets a valid project build (warnings do not fail it)',
+    async () => {
+      await expect(buildProject(projectWithEntry('intentional-dead-link'))).resolves.toBeDefined();
+    },
+    BUILD_TIMEOUT_MS,
+  );
 });
 
 type Listener = (file: string) => Promise<void>;

@@ -5,7 +5,7 @@
  * reaches dist/.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -18,9 +18,14 @@ import { fillTemplate, outputFileForRoute } from './prerender-html';
 import { robotsTxt, sitemapXml } from './prerender-sitemap';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.join(root, 'dist');
+const finalDistDir = path.join(root, 'dist');
+// Everything is built into a private staging folder and moved to dist/ only when complete: a failed
+// build never leaves a half-written dist/, and two builds started at once (npm start, a test run)
+// cannot delete each other's files mid-way.
+const workDir = path.join(root, 'node_modules/.cache/page-engine', `build-${process.pid}`);
+const distDir = path.join(workDir, 'dist');
 // Outside dist/ so the server bundle is never published.
-const serverDir = path.join(root, 'node_modules/.cache/page-engine/server');
+const serverDir = path.join(workDir, 'server');
 const configFile = path.join(root, 'vite.config.ts');
 
 /** A URL no page claims, so the router falls through to the "*" page. */
@@ -32,7 +37,7 @@ interface ServerEntry {
 }
 
 async function buildBundles(): Promise<void> {
-  await build({ root, configFile, logLevel: 'warn' });
+  await build({ root, configFile, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
   await build({
     root,
     configFile,
@@ -63,6 +68,18 @@ async function generateBrochuresIfAvailable(): Promise<void> {
   await generateBrochures({ root, outDir: path.join(distDir, 'brochures') });
 }
 
+/** Replaces dist/ with the finished build (retrying if a parallel build published in between). */
+async function publish(attempts = 3): Promise<void> {
+  await rm(finalDistDir, { recursive: true, force: true });
+  try {
+    await rename(distDir, finalDistDir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (attempts <= 1 || (code !== 'ENOTEMPTY' && code !== 'EEXIST')) throw error;
+    await publish(attempts - 1);
+  }
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   await buildBundles();
@@ -79,12 +96,15 @@ async function main(): Promise<void> {
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(routeList, server.site));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(server.site));
   await generateBrochuresIfAvailable();
+  await publish();
+  await rm(workDir, { recursive: true, force: true });
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`build: prerendered ${routes.length} routes to dist/ in ${seconds} s`);
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  await rm(workDir, { recursive: true, force: true });
   process.exit(1);
 });

@@ -233,8 +233,10 @@ describe('HeroCarousel navigation', () => {
 
   it('does not move on a swipe of 39 px or exactly 40 px', () => {
     renderBlock(HeroCarousel, block, { index: 0 });
-    for (const dx of [-39, -40, 39, 40]) touchSwipe(carousel(), dx);
-    expect(visibleSlide()).toBe('1 of 4');
+    for (const dx of [-39, -40, 39, 40]) {
+      touchSwipe(carousel(), dx);
+      expect(visibleSlide(), `after a swipe of ${dx} px`).toBe('1 of 4');
+    }
   });
 
   it('moves on a swipe of 41 px: left shows the next slide, right the previous one', () => {

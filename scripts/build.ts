@@ -82,6 +82,9 @@ async function publish(attempts = 3): Promise<void> {
 
 async function main(): Promise<void> {
   const started = performance.now();
+  // Vite bundles React's development build when NODE_ENV is not 'production', and a build started
+  // from a test runner inherits NODE_ENV=test: the site must never ship that way.
+  process.env.NODE_ENV = 'production';
   await buildBundles();
   const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;

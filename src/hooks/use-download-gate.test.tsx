@@ -20,6 +20,7 @@ describe('useDownloadGate', () => {
     const { result } = renderHook(() => useDownloadGate('yourfile.pdf'));
     act(() => result.current.requestDownload(brochure));
     expect(result.current.pendingBrochure).toBeNull();
+    expect(result.current.detailsRequested).toBe(false);
     expect(clicked).toHaveLength(1);
     expect(clicked[0]!.getAttribute('href')).toBe(brochure);
     expect(clicked[0]!.getAttribute('download')).toBe('yourfile.pdf');
@@ -28,8 +29,10 @@ describe('useDownloadGate', () => {
 
   it('asks for details first when is_download is not set', () => {
     const { result } = renderHook(() => useDownloadGate('yourfile.pdf'));
+    expect(result.current.detailsRequested).toBe(false);
     act(() => result.current.requestDownload(brochure));
     expect(result.current.pendingBrochure).toBe(brochure);
+    expect(result.current.detailsRequested).toBe(true);
     expect(clicked).toHaveLength(0);
   });
 
@@ -47,6 +50,7 @@ describe('useDownloadGate', () => {
     act(() => result.current.requestDownload(brochure));
     act(() => result.current.dismiss());
     expect(result.current.pendingBrochure).toBeNull();
+    expect(result.current.detailsRequested).toBe(true);
     expect(localStorage.getItem('is_download')).toBeNull();
     expect(clicked).toHaveLength(0);
   });

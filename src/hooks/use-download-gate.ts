@@ -5,6 +5,8 @@ import { hasGivenDetails, rememberDetailsGiven } from '../lib/download-flag';
 export interface DownloadGate {
   /** The brochure waiting for the visitor's details, or null when no details form is open. */
   pendingBrochure: string | null;
+  /** True once the details form has been needed in this visit: load and mount it from then on. */
+  detailsRequested: boolean;
   /** A Download button was clicked: download at once if details were given, else ask for them. */
   requestDownload: (brochure: string) => void;
   /** The details were accepted by the server: remember that, download, close the form. */
@@ -20,11 +22,16 @@ export interface DownloadGate {
  */
 export function useDownloadGate(fileName: string): DownloadGate {
   const [pendingBrochure, setPendingBrochure] = useState<string | null>(null);
+  const [detailsRequested, setDetailsRequested] = useState(false);
 
   const requestDownload = useCallback(
     (brochure: string) => {
-      if (hasGivenDetails()) downloadFile(brochure, fileName);
-      else setPendingBrochure(brochure);
+      if (hasGivenDetails()) {
+        downloadFile(brochure, fileName);
+      } else {
+        setDetailsRequested(true);
+        setPendingBrochure(brochure);
+      }
     },
     [fileName],
   );
@@ -37,5 +44,5 @@ export function useDownloadGate(fileName: string): DownloadGate {
 
   const dismiss = useCallback(() => setPendingBrochure(null), []);
 
-  return { pendingBrochure, requestDownload, completeDownload, dismiss };
+  return { pendingBrochure, detailsRequested, requestDownload, completeDownload, dismiss };
 }

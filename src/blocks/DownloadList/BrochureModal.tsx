@@ -9,6 +9,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/CloseButton.css';
 import { Button, Modal, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMounted } from '@mantine/hooks';
 import {
   brochureFormErrors,
   emptyBrochureForm,
@@ -38,8 +39,12 @@ export interface BrochureModalProps {
  * "Enter Your Details": Name (optional), Email, Mobile, asked once per browser before the first
  * brochure download. Mantine's Modal traps focus, closes on Escape and returns focus to the
  * Download button that opened it. A failed submission keeps the modal open with the input.
+ * Loaded on demand (see DownloadList), so Modal and form code stay out of the first load.
  */
-export function BrochureModal({ brochure, productTitle, site, onSubmitted, onClose }: BrochureModalProps) {
+export default function BrochureModal({ brochure, productTitle, site, onSubmitted, onClose }: BrochureModalProps) {
+  // Opened one render after mounting: Mantine records the element to return focus to only when
+  // `opened` changes, and this component mounts with a brochure already chosen.
+  const mounted = useMounted();
   const submission = useLeadSubmission(leadEndpoint(site), 'Error submitting the form');
   const form = useForm<BrochureFormValues>({
     initialValues: emptyBrochureForm,
@@ -64,7 +69,7 @@ export function BrochureModal({ brochure, productTitle, site, onSubmitted, onClo
 
   return (
     <Modal
-      opened={brochure !== null}
+      opened={mounted && brochure !== null}
       onClose={close}
       title="Enter Your Details"
       closeButtonProps={{ 'aria-label': 'Close' }}

@@ -1,14 +1,23 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { BlockImage } from '../../components/BlockImage';
 import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSection';
 import { BulletList } from '../../components/BulletList';
 import { LinkButton } from '../../components/LinkButton';
 import { useDownloadGate } from '../../hooks/use-download-gate';
 import type { BlockOf, BlockProps } from '../block-types';
-import { BrochureModal } from './BrochureModal';
 import classes from './DownloadList.module.css';
+
+/** The details form with Mantine's Modal and form code: fetched on the first Download that needs it. */
+const loadBrochureModal = () => import('./BrochureModal');
+const BrochureModal = lazy(loadBrochureModal);
+
+/** Starts fetching the details form when a visitor points at or focuses a Download button. */
+function preloadBrochureModal() {
+  void loadBrochureModal();
+}
 
 type Product = BlockOf<'downloadList'>['items'][number];
 
@@ -56,6 +65,8 @@ export function DownloadList({ block, site, index }: BlockProps<'downloadList'>)
               <div className={classes.actions}>
                 <Button
                   onClick={() => gate.requestDownload(product.brochure)}
+                  onPointerEnter={preloadBrochureModal}
+                  onFocus={preloadBrochureModal}
                   aria-label={`Download ${product.title} brochure (PDF)`}
                   variant={block.background === 'brand' ? 'white' : 'filled'}
                 >
@@ -73,13 +84,17 @@ export function DownloadList({ block, site, index }: BlockProps<'downloadList'>)
           </li>
         ))}
       </ul>
-      <BrochureModal
-        brochure={gate.pendingBrochure}
-        productTitle={pendingProduct?.title}
-        site={site}
-        onSubmitted={gate.completeDownload}
-        onClose={gate.dismiss}
-      />
+      {gate.detailsRequested && (
+        <Suspense fallback={null}>
+          <BrochureModal
+            brochure={gate.pendingBrochure}
+            productTitle={pendingProduct?.title}
+            site={site}
+            onSubmitted={gate.completeDownload}
+            onClose={gate.dismiss}
+          />
+        </Suspense>
+      )}
     </BlockSection>
   );
 }

@@ -4,9 +4,8 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
-import { ReplyModal } from './ReplyModal';
 import { contactFormErrors, emptyContactForm, toContactQuery, type ContactFormValues } from '../../forms/contact-query';
 import { HoneypotField } from '../../forms/HoneypotField';
 import { SubmitFailureAlert } from '../../forms/SubmitFailureAlert';
@@ -20,6 +19,9 @@ export const formDefaults = {
   successTitle: 'Query',
   messageHeightPx: 100,
 } satisfies Partial<BlockOf<'form'>>;
+
+/** The success popup (Mantine's Modal): fetched when the first reply arrives. */
+const ReplyModal = lazy(() => import('./ReplyModal'));
 
 /** Shown when a 2xx reply carries no message of its own. */
 const FALLBACK_REPLY = 'Thank you. We have received your query and will get back to you soon.';
@@ -37,6 +39,7 @@ export function Form({ block, site }: BlockProps<'form'>) {
   } = block;
   const headingId = useId();
   const [reply, setReply] = useState<string | null>(null);
+  const [replied, setReplied] = useState(false);
   const submission = useLeadSubmission(leadEndpoint(site), 'Failed to submit the form');
   const form = useForm<ContactFormValues>({ initialValues: emptyContactForm, validate: contactFormErrors });
 
@@ -45,6 +48,7 @@ export function Form({ block, site }: BlockProps<'form'>) {
       const result = await submission.submit(toContactQuery(values));
       if (!result) return;
       form.reset();
+      setReplied(true);
       setReply(result.message ?? FALLBACK_REPLY);
     },
     (errors) => form.getInputNode(Object.keys(errors)[0] as keyof ContactFormValues)?.focus(),
@@ -88,7 +92,11 @@ export function Form({ block, site }: BlockProps<'form'>) {
           </Button>
         </div>
       </form>
-      <ReplyModal title={successTitle} message={reply} onClose={() => setReply(null)} />
+      {replied && (
+        <Suspense fallback={null}>
+          <ReplyModal title={successTitle} message={reply} onClose={() => setReply(null)} />
+        </Suspense>
+      )}
     </BlockSection>
   );
 }

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/CloseButton.css';
 import { Modal } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 
 export interface ReplyModalProps {
   /** The popup's title (the block's successTitle, 'Query' by default). */
@@ -13,10 +14,16 @@ export interface ReplyModalProps {
   onClose: () => void;
 }
 
-/** The success popup: the server's reply under the block's title. */
-export function ReplyModal({ title, message, onClose }: ReplyModalProps) {
+/**
+ * The success popup: the server's reply under the block's title. Loaded on demand (see Form), so
+ * Modal code stays out of the first load.
+ */
+export default function ReplyModal({ title, message, onClose }: ReplyModalProps) {
+  // Opened one render after mounting: Mantine records the element to return focus to only when
+  // `opened` changes, and this component mounts with a reply already present.
+  const mounted = useMounted();
   return (
-    <Modal opened={message !== null} onClose={onClose} title={title} centered>
+    <Modal opened={mounted && message !== null} onClose={onClose} title={title} centered>
       <p style={{ margin: 0 }}>{message}</p>
     </Modal>
   );

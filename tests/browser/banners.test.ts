@@ -49,7 +49,11 @@ async function bannerShownAt(route: string, width: number): Promise<string[]> {
 }
 
 describe('responsive banners', () => {
-  const withMobileImage = specRoutes.filter((route) => loadPages().get(route) && bannerOf(route).mobileImage);
+  const pages = loadPages();
+  const withMobileImage = specRoutes.filter((route) => {
+    const page = pages.get(route);
+    return page && blocksOf(page, 'banner')[0]?.mobileImage;
+  });
 
   it('the spec pages with a mobile banner have one in their data', () => {
     expect(withMobileImage).toEqual(expect.arrayContaining(specMobileBanners));

@@ -67,21 +67,23 @@ function newsSlidesPerView(page: Page, headline: string): Promise<number> {
         !Array.from(element.children).some((child) => child.textContent?.trim() === text),
     );
     if (!heading) throw new Error(`news headline not found: ${text}`);
-    // The slide is the ancestor whose parent (the track) lines slides up side by side.
-    let slide: HTMLElement = heading;
-    let windowElement: HTMLElement | null = null;
+    // The track is the first ancestor whose children (the slides) sit side by side.
+    let track: HTMLElement | null = null;
     for (let parent = heading.parentElement; parent; parent = parent.parentElement) {
-      if (getComputedStyle(parent).overflowX !== 'visible') {
-        windowElement = parent;
+      const [a, b] = Array.from(parent.children).map((child) => child.getBoundingClientRect());
+      if (a && b && Math.abs(a.top - b.top) < 1 && b.left > a.left) {
+        track = parent;
         break;
       }
-      slide = parent;
+    }
+    if (!track) throw new Error('news carousel has no row of slides');
+    let windowElement: HTMLElement | null = track.parentElement;
+    while (windowElement && getComputedStyle(windowElement).overflowX === 'visible') {
+      windowElement = windowElement.parentElement;
     }
     if (!windowElement) throw new Error('news carousel has no clipping window');
-    const track = slide.parentElement as HTMLElement;
-    const slides = Array.from(track.children) as HTMLElement[];
-    const [a, b] = slides.map((element) => element.getBoundingClientRect());
-    if (!a || !b) return 1;
+    const [a, b] = Array.from(track.children).map((element) => element.getBoundingClientRect());
+    if (!a || !b) throw new Error('news carousel has fewer than two slides');
     const gap = b.left - a.right;
     return (windowElement.getBoundingClientRect().width + gap) / (a.width + gap);
   }, headline);

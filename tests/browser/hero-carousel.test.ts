@@ -23,6 +23,8 @@ async function markHero(page: Page): Promise<void> {
     );
     let root = headings[0]?.parentElement ?? null;
     while (root && !texts.every((text) => root?.textContent?.includes(text))) root = root.parentElement;
+    // Up to the carousel itself: the element that takes focus or holds its controls.
+    while (root && root.tabIndex < 0 && !root.querySelector('button')) root = root.parentElement;
     root?.setAttribute('data-test-hero', '');
   }, headlines);
 }

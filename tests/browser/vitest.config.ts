@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
-import { repoRoot } from './harness/repo-root';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The real-browser suite and the byte-budget check, both of which need a built dist/.
  * `tests/browser/run.ts` sets BROWSER_SUITE=skip when no Chromium exists: the budgets still run.
  */
 const withBrowser = process.env.BROWSER_SUITE !== 'skip';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
   test: {

@@ -21,8 +21,11 @@ export function watchPageProblems(
   expected: { documentStatus?: number } = {},
 ): PageProblems {
   const problems: string[] = [];
+  /** Documents that answered with the expected error status: Chromium logs those loads as console errors too. */
+  const expectedErrorDocuments = new Set<string>();
   page.on('console', (message) => {
     const text = message.text();
+    if (text.startsWith('Failed to load resource') && expectedErrorDocuments.has(message.location().url)) return;
     if (message.type() === 'error') problems.push(`console error: ${text}`);
     else if (hydrationProblem.test(text)) problems.push(`hydration ${message.type()}: ${text}`);
   });
@@ -37,7 +40,10 @@ export function watchPageProblems(
   page.on('response', (response) => {
     if (!response.url().startsWith(origin) || response.status() < 400) return;
     const isDocument = response.request().isNavigationRequest();
-    if (isDocument && response.status() === expected.documentStatus) return;
+    if (isDocument && response.status() === expected.documentStatus) {
+      expectedErrorDocuments.add(response.url());
+      return;
+    }
     problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
   return { list: () => [...problems] };

@@ -89,9 +89,12 @@ describe('Navbar', () => {
     expect(burger.getAttribute('aria-label')).toBe('Close menu');
     expect(menu.hidden).toBe(false);
 
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('Products');
     await userEvent.keyboard('{Escape}');
     expect(menu.hidden).toBe(true);
     expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement, 'focus returns to the burger').toBe(burger);
   });
 
   it('navigates from the burger menu and closes it', async () => {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Burger.css';
 import { Burger, Button } from '@mantine/core';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { Site } from '../../generated/schema-types';
 import { SmartLink } from '../../app/SmartLink';
@@ -25,8 +25,12 @@ export function Navbar({ site, showActiveLink = true }: NavbarProps) {
   const [opened, setOpened] = useState(false);
   const menuId = useId();
   const close = () => setOpened(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // Focus returns to the burger: it may have been on a link inside the menu that is now hidden.
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && opened) close();
+    if (event.key !== 'Escape' || !opened) return;
+    close();
+    burgerRef.current?.focus();
   };
 
   const navLinks = (onNavigate?: () => void) =>
@@ -59,6 +63,7 @@ export function Navbar({ site, showActiveLink = true }: NavbarProps) {
           {cta.label}
         </Button>
         <Burger
+          ref={burgerRef}
           className={classes.burger}
           opened={opened}
           onClick={() => setOpened((value) => !value)}

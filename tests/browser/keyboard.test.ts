@@ -45,6 +45,8 @@ function tagVisibleControls(page: Page): Promise<string[]> {
       }
       if (Math.min(right, window.innerWidth) - Math.max(left, 0) < 1 || bottom - top < 1) continue;
       element.setAttribute('data-test-focus', String(described.length));
+      // Text fields may show focus by their border instead of an outline: remember it unfocused.
+      element.setAttribute('data-test-border', getComputedStyle(element).borderColor);
       const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
       described.push(`<${element.tagName.toLowerCase()} ${element.getAttribute('href') ?? ''}> "${label}"`);
     }
@@ -58,7 +60,10 @@ interface FocusStop {
   ringVisible: boolean;
 }
 
-/** What Tab just focused, and whether it shows a focus ring (outline or box-shadow) under :focus-visible. */
+/**
+ * What Tab just focused, and whether it shows a focus ring under :focus-visible: an outline or a
+ * box-shadow, or for a text field a border that changes colour.
+ */
 function focusStop(page: Page): Promise<FocusStop | null> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
@@ -66,7 +71,9 @@ function focusStop(page: Page): Promise<FocusStop | null> {
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-    const ringVisible = element.tagName === 'IFRAME' || (element.matches(':focus-visible') && (outline || shadow));
+    const isField = ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName);
+    const border = isField && style.borderColor !== element.getAttribute('data-test-border');
+    const ringVisible = element.matches(':focus-visible') && (outline || shadow || border);
     return {
       tag: element.getAttribute('data-test-focus'),
       description: `<${element.tagName.toLowerCase()} ${element.getAttribute('href') ?? ''}> "${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40)}"`,

@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { measureFirstLoad } from '../../scripts/bench-first-load';
-import { repoRoot } from '../browser/harness/repo-root';
 import { loadPages } from '../browser/harness/site-data';
 import { budgetFor, loadBudgets } from './budget-file';
 
@@ -9,7 +7,7 @@ import { budgetFor, loadBudgets } from './budget-file';
  * Byte budgets are deterministic, so they are tests (issue 6). Runs after `npm run build` as part of
  * `npm run test:browser` (with or without Chromium). Raise a budget only with a commit note saying why.
  */
-const distDir = path.join(repoRoot, 'dist');
+const distDir = inject('distDir');
 const budgets = loadBudgets();
 const pages = loadPages();
 const routes = [...pages.keys()].sort();

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
 import { isDistStale } from './dist-freshness';
 import { repoRoot } from './repo-root';
 
@@ -11,6 +13,7 @@ export function ensureBuild(): void {
 }
 
 /** Vitest globalSetup used when only the byte-budget check runs (no browser). */
-export default function setup(): void {
+export default function setup(project: TestProject): void {
   ensureBuild();
+  project.provide('distDir', path.join(repoRoot, 'dist'));
 }

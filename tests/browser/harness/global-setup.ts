@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureBuild } from './ensure-build';
 import { startProductionServer } from './production-server';
+import { repoRoot } from './repo-root';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +12,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The temporary SQLite file the server stores leads in. */
     databasePath: string;
+    /** The built site under test (a snapshot of dist/ while the browser suite runs). */
+    distDir: string;
   }
 }
 
@@ -19,10 +22,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   ensureBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'page-engine-browser-'));
   const databasePath = path.join(dataDir, 'leads.db');
-  const server = await startProductionServer({ databasePath, quiet: true });
+  // Serve a snapshot: a `npm run build` started elsewhere in the tree mid-run must not swap the assets.
+  const distDir = path.join(dataDir, 'dist');
+  cpSync(path.join(repoRoot, 'dist'), distDir, { recursive: true });
+  const server = await startProductionServer({ databasePath, distDir, quiet: true });
   console.log(`[browser suite] production server on ${server.url}, database ${databasePath}`);
   project.provide('baseUrl', server.url);
   project.provide('databasePath', databasePath);
+  project.provide('distDir', distDir);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

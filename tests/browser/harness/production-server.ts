@@ -41,6 +41,8 @@ function stopChild(child: ChildProcess): Promise<void> {
  */
 export async function startProductionServer(options: {
   databasePath: string;
+  /** The built site to serve. Default dist/. */
+  distDir?: string;
   env?: Record<string, string>;
   quiet?: boolean;
 }): Promise<RunningServer> {
@@ -56,6 +58,7 @@ export async function startProductionServer(options: {
       DATABASE_URL: `sqlite:${options.databasePath}`,
       // The harness has just built (or checked) dist/; start.ts must not build a second time.
       SKIP_BUILD: '1',
+      ...(options.distDir ? { DIST_DIR: options.distDir } : {}),
       ...options.env,
     },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Button.css';
 import { Button, type ButtonProps } from '@mantine/core';
 import { SmartLink } from '../app/SmartLink';
 import type { Background, Link } from '../generated/schema-types';
+import { accessibleLinkName } from '../lib/accessible-link-name';
 
 export interface LinkButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className' | 'color'> {
   link: Link;
@@ -17,7 +18,7 @@ export function LinkButton({ link, background, variant, ...rest }: LinkButtonPro
       component={SmartLink}
       href={link.href}
       newTab={link.newTab}
-      aria-label={link.ariaLabel}
+      aria-label={accessibleLinkName(link.label, link.ariaLabel)}
       variant={variant ?? (background === 'brand' ? 'white' : 'filled')}
       {...rest}
     >

@@ -47,9 +47,19 @@ describe('CardGrid', () => {
     ]);
     const smart = screen.getByRole('heading', { name: 'Smart Robotic' }).closest('li')!;
     expect(within(smart).getByText('Palletizing cell')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View Smart Robotic products' }).getAttribute('href')).toBe(
+    // The visible label stays part of the accessible name (WCAG 2.5.3).
+    expect(screen.getByRole('link', { name: 'View Products: View Smart Robotic products' }).getAttribute('href')).toBe(
       '/product/smart-robotic-details',
     );
+  });
+
+  it('makes card titles h2 when the grid has no heading, so heading levels never skip', () => {
+    renderBlock(CardGrid, { ...products, heading: undefined });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Smart Robotic',
+      'IIoT & Analytics',
+    ]);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
   });
 
   it('shows the See All link under the grid', () => {
@@ -96,7 +106,7 @@ describe('CardGrid', () => {
         },
       ],
     });
-    const card = screen.getByRole('heading', { level: 3, name: 'Choosing a palletizer' }).closest('li')!;
+    const card = screen.getByRole('heading', { level: 2, name: 'Choosing a palletizer' }).closest('li')!;
     expect(within(card).getByRole('img', { name: 'Robot arm on a pallet' })).toBeTruthy();
     expect(within(card).getByText('14')).toBeTruthy();
     expect(within(card).getByText('Mar')).toBeTruthy();

@@ -23,9 +23,11 @@ interface CardProps {
   index: number;
   /** The card's position in the grid. */
   position: number;
+  /** h3 under the grid's own h2; h2 when the grid has no heading (headings never skip a level). */
+  titleTag: 'h2' | 'h3';
 }
 
-function GridCard({ card, variant, index, position }: CardProps) {
+function GridCard({ card, variant, index, position, titleTag: Title }: CardProps) {
   const tone = variant === 'alternating' ? alternatingTones[position % alternatingTones.length] : undefined;
   return (
     <li className={classes.card} data-variant={variant} data-tone={tone}>
@@ -42,7 +44,7 @@ function GridCard({ card, variant, index, position }: CardProps) {
       )}
       <div className={classes.body}>
         {card.eyebrow && <p className={classes.eyebrow}>{card.eyebrow}</p>}
-        <h3 className={classes.title}>{card.title}</h3>
+        <Title className={classes.title}>{card.title}</Title>
         {card.text && <p className={classes.text}>{card.text}</p>}
         {card.bullets && <BulletList items={card.bullets} className={classes.bullets} />}
         {card.meta && card.meta.length > 0 && (
@@ -78,7 +80,14 @@ export function CardGrid({ block, index }: BlockProps<'cardGrid'>) {
     >
       <ul className={classes.grid} data-columns={columns}>
         {block.cards.map((card, position) => (
-          <GridCard key={card.id} card={card} variant={variant} index={index} position={position} />
+          <GridCard
+            key={card.id}
+            card={card}
+            variant={variant}
+            index={index}
+            position={position}
+            titleTag={block.heading ? 'h3' : 'h2'}
+          />
         ))}
       </ul>
       {block.seeAll && (

@@ -16,6 +16,7 @@ import {
   toBrochureLead,
   type BrochureFormValues,
 } from '../../forms/brochure-lead';
+import fieldClasses from '../../forms/fields.module.css';
 import { HoneypotField } from '../../forms/HoneypotField';
 import { SubmitFailureAlert } from '../../forms/SubmitFailureAlert';
 import type { Site } from '../../generated/schema-types';
@@ -80,9 +81,23 @@ export default function BrochureModal({ brochure, productTitle, site, onSubmitte
           {productTitle ? `Your ${productTitle} brochure downloads` : 'Your brochure downloads'} as soon as you send
           your details. We ask only once.
         </p>
-        <TextInput label="Name" autoComplete="name" data-autofocus {...form.getInputProps('name')} />
-        <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
         <TextInput
+          classNames={fieldClasses}
+          label="Name"
+          autoComplete="name"
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          classNames={fieldClasses}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          classNames={fieldClasses}
           label="Mobile"
           type="tel"
           inputMode="numeric"

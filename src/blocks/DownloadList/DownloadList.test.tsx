@@ -76,6 +76,14 @@ describe('DownloadList', () => {
     expect(downloadButton('SyncMate')).toBeTruthy();
   });
 
+  it('makes product names h2 when the list has no heading, so heading levels never skip', () => {
+    renderBlock(DownloadList, { ...block, heading: undefined });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Equipment Health Manager',
+      'SyncMate',
+    ]);
+  });
+
   it('shows a Demo button only where the data has a demo, opening in a new tab safely', () => {
     renderBlock(DownloadList, block);
     const demos = screen.getAllByRole('link', { name: /Demo/ });

@@ -37,6 +37,8 @@ function demoLink(product: Product & { demo: NonNullable<Product['demo']> }) {
 export function DownloadList({ block, site, index }: BlockProps<'downloadList'>) {
   const gate = useDownloadGate(site.downloadFileName);
   const pendingProduct = block.items.find((item) => item.brochure === gate.pendingBrochure);
+  // Product names sit under the block's h2, or are the h2s themselves: headings never skip a level.
+  const Title = block.heading ? 'h3' : 'h2';
   return (
     <BlockSection
       anchor={block.anchor}
@@ -49,7 +51,7 @@ export function DownloadList({ block, site, index }: BlockProps<'downloadList'>)
           <li key={product.id} className={classes.product}>
             {product.image && <BlockImage image={product.image} index={index} className={classes.image} />}
             <div className={classes.body}>
-              <h3 className={classes.title}>{product.title}</h3>
+              <Title className={classes.title}>{product.title}</Title>
               <Paragraphs paragraphs={product.description} />
               {product.figures && product.figures.length > 0 && (
                 <dl className={classes.figures}>

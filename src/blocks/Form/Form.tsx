@@ -7,6 +7,7 @@ import { useForm } from '@mantine/form';
 import { lazy, Suspense, useId, useState } from 'react';
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
 import { contactFormErrors, emptyContactForm, toContactQuery, type ContactFormValues } from '../../forms/contact-query';
+import fieldClasses from '../../forms/fields.module.css';
 import { HoneypotField } from '../../forms/HoneypotField';
 import { SubmitFailureAlert } from '../../forms/SubmitFailureAlert';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
@@ -67,9 +68,23 @@ export function Form({ block, site }: BlockProps<'form'>) {
         noValidate
         aria-labelledby={block.heading ? headingId : undefined}
       >
-        <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
-        <TextInput label="Email address" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput
+          classNames={fieldClasses}
+          label="Name"
+          required
+          autoComplete="name"
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          classNames={fieldClasses}
+          label="Email address"
+          type="email"
+          required
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
         <Textarea
+          classNames={fieldClasses}
           label="Message"
           required
           styles={{ input: { height: messageHeightPx } }}

@@ -1,5 +1,6 @@
 import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSection';
 import { SmartLink } from '../../app/SmartLink';
+import { accessibleLinkName } from '../../lib/accessible-link-name';
 import type { BlockProps } from '../block-types';
 import classes from './Notice.module.css';
 
@@ -20,7 +21,7 @@ export function Notice({ block }: BlockProps<'notice'>) {
             <SmartLink
               href={block.link.href}
               newTab={block.link.newTab}
-              aria-label={block.link.ariaLabel}
+              aria-label={accessibleLinkName(block.link.label, block.link.ariaLabel)}
               className={classes.link}
             >
               {block.link.label}

@@ -18,11 +18,13 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   transferBytes: number;
+  /** Audits that cost points in accessibility, best practices or SEO ('seo: link-text'). */
+  failedAudits: string[];
 }
 
 interface LighthouseReport {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score: number | null }>;
   runtimeError?: { code: string; message: string };
 }
 
@@ -60,6 +62,11 @@ export async function runLighthouse(url: string, mode: LighthouseMode): Promise<
     if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+    const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (report.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    );
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -69,6 +76,7 @@ export async function runLighthouse(url: string, mode: LighthouseMode): Promise<
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       transferBytes: audit('total-byte-weight'),
+      failedAudits,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -85,7 +93,7 @@ function median(values: number[]): number {
 export async function medianLighthouse(url: string, mode: LighthouseMode, runs: number): Promise<LighthouseResult> {
   const results: LighthouseResult[] = [];
   for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url, mode));
-  const pick = (key: keyof LighthouseResult) => median(results.map((result) => result[key]));
+  const pick = (key: Exclude<keyof LighthouseResult, 'failedAudits'>) => median(results.map((result) => result[key]));
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -95,5 +103,6 @@ export async function medianLighthouse(url: string, mode: LighthouseMode, runs: 
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     transferBytes: pick('transferBytes'),
+    failedAudits: [...new Set(results.flatMap((result) => result.failedAudits))].sort(),
   };
 }

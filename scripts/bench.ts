@@ -117,6 +117,9 @@ async function runLighthouseTables(siteUrl: string): Promise<void> {
         ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'KiB', 'LCP/ref', 'bytes/ref'],
         [row('(static reference)', ref), ...routes.map((route) => row(route, results.get(route) as LighthouseResult))],
       );
+      for (const [route, result] of results) {
+        if (result.failedAudits.length > 0) console.log(`  ${route} loses points on ${result.failedAudits.join(', ')}`);
+      }
       judgeLighthouse(mode, results, ref);
     }
   } finally {

@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 
 /** A fixed start for the fake clock, so runs are repeatable. */
-export const clockStart = new Date('2026-03-02T09:00:00+05:30');
+const clockStart = new Date('2026-03-02T09:00:00+05:30');
 
 /**
  * Installs Playwright's fake clock and stops time before the page loads: a carousel's timer then

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
  * Polls a condition in the page from Node's side with real time. Playwright's own waitForFunction
  * polls with the page's timers, which stand still while a test holds the fake clock.
  */
-export async function pollInPage(
+async function pollInPage(
   page: Page,
   condition: (arg: string) => boolean,
   arg: string,

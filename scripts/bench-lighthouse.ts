@@ -84,15 +84,37 @@ export async function runLighthouse(url: string, mode: LighthouseMode): Promise<
 }
 
 function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** Median of each figure over `runs` runs (Lighthouse varies from run to run). */
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try again,
+ * and after three failures report the run as failed instead of stopping the whole benchmark.
+ */
+async function runLighthouseWithRetries(url: string, mode: LighthouseMode): Promise<LighthouseResult | string> {
+  let lastError = '';
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await runLighthouse(url, mode);
+    } catch (error) {
+      lastError = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    }
+  }
+  return lastError;
+}
+
+/** Median of each figure over `runs` runs (Lighthouse varies from run to run); NaN when every run failed. */
 export async function medianLighthouse(url: string, mode: LighthouseMode, runs: number): Promise<LighthouseResult> {
   const results: LighthouseResult[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url, mode));
+  const errors: string[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await runLighthouseWithRetries(url, mode);
+    if (typeof result === 'string') errors.push(`lighthouse failed: ${result}`);
+    else results.push(result);
+  }
   const pick = (key: Exclude<keyof LighthouseResult, 'failedAudits'>) => median(results.map((result) => result[key]));
   return {
     performance: pick('performance'),
@@ -103,6 +125,6 @@ export async function medianLighthouse(url: string, mode: LighthouseMode, runs: 
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     transferBytes: pick('transferBytes'),
-    failedAudits: [...new Set(results.flatMap((result) => result.failedAudits))].sort(),
+    failedAudits: [...new Set([...errors, ...results.flatMap((result) => result.failedAudits)])].sort(),
   };
 }

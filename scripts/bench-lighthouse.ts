@@ -24,7 +24,7 @@ export interface LighthouseResult {
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { numericValue?: number; score: number | null }>;
+  audits: Record<string, { numericValue?: number; score: number | null; errorMessage?: string }>;
   runtimeError?: { code: string; message: string };
 }
 
@@ -60,6 +60,13 @@ export async function runLighthouse(url: string, mode: LighthouseMode): Promise<
     });
     const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
     if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+    // A metric that failed to compute leaves the performance score empty: a failed run, not a 0.
+    if (report.categories.performance?.score == null) {
+      const errors = Object.entries(report.audits).filter(([, audit]) => audit.errorMessage);
+      throw new Error(
+        `no performance score (${errors.map(([id, audit]) => `${id}: ${audit.errorMessage}`).join('; ')})`,
+      );
+    }
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>

@@ -16,6 +16,7 @@ import { routeAssets, routeAssetTags, type Manifest } from './prerender-assets';
 import { headTags } from './prerender-head';
 import { fillTemplate, outputFileForRoute } from './prerender-html';
 import { robotsTxt, sitemapXml } from './prerender-sitemap';
+import { BUILD_STAMP } from '../src/server/build-if-stale';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const finalDistDir = path.join(root, 'dist');
@@ -99,6 +100,8 @@ async function main(): Promise<void> {
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(routeList, server.site));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(server.site));
   await generateBrochuresIfAvailable();
+  // The same stamp `npm start` writes, so starting right after `npm run build` does not build again.
+  await writeFile(path.join(distDir, BUILD_STAMP), String(Date.now()));
   await publish();
   await rm(workDir, { recursive: true, force: true });
 

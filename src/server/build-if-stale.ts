@@ -13,6 +13,8 @@ export const BUILD_INPUTS = [
   'site.json',
   'index.html',
   'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
   'package-lock.json',
 ];
 
@@ -37,12 +39,18 @@ export async function staleBuildReason({ rootDir, distDir }: BuildCheckOptions):
   return null;
 }
 
+/** Test files never reach dist/: editing one must not make `npm start` or the browser suite rebuild. */
+const isTestFile = (name: string) => /\.test\.tsx?$/.test(name);
+
 async function findNewerFile(target: string, since: number): Promise<string | null> {
   const info = await stat(target).catch(() => null);
   if (!info) return null;
   if (!info.isDirectory()) return info.mtimeMs > since ? target : null;
+  // A folder's own time changes when a file in it is deleted, added or renamed (`mv` keeps the
+  // file's time), so a removed page is noticed although no remaining file is newer.
+  if (info.mtimeMs > since) return target;
   for (const entry of await readdir(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    if (entry.name === 'node_modules' || entry.name.startsWith('.') || isTestFile(entry.name)) continue;
     const newer = await findNewerFile(path.join(target, entry.name), since);
     if (newer) return newer;
   }

@@ -53,6 +53,21 @@ describe('buildIfStale', () => {
     expect(log).toHaveBeenCalledWith(`Building the site (${file} changed since the last build)...`);
   });
 
+  it('rebuilds after a page is deleted, although no remaining file is newer', async () => {
+    await buildIfStale({ rootDir, distDir, runBuild: fakeBuild, ...quiet });
+    // Past the stamp's millisecond, as a deletion some time after the build would be.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await rm(path.join(rootDir, 'pages/product/index.json'));
+    expect(await staleBuildReason({ rootDir, distDir })).toBe('pages/product changed since the last build');
+  });
+
+  it('does not rebuild after a test file changes (tests never reach dist/)', async () => {
+    await writeFile(path.join(rootDir, 'pages/product/Banner.test.tsx'), '');
+    await buildIfStale({ rootDir, distDir, runBuild: fakeBuild, ...quiet });
+    await touchLater('pages/product/Banner.test.tsx');
+    expect(await staleBuildReason({ rootDir, distDir })).toBeNull();
+  });
+
   it('rebuilds a dist/ that npm start did not build (no stamp)', async () => {
     await fakeBuild();
     expect(await staleBuildReason({ rootDir, distDir })).toBe('dist/ was not built by npm start');

@@ -19,7 +19,7 @@ declare module 'vitest' {
 
 /** Builds if needed, then runs the real production server with a throw-away database for the whole suite. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  ensureBuild();
+  await ensureBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'page-engine-browser-'));
   const databasePath = path.join(dataDir, 'leads.db');
   // Serve a snapshot: a `npm run build` started elsewhere in the tree mid-run must not swap the assets.

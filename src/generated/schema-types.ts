@@ -670,6 +670,10 @@ export interface Site {
    */
   companyName: string;
   /**
+   * The brand name shown after every page title ("Products | Acme Automation") and in link previews. Keep it short: search results cut the whole title after 60 characters. Default: the company name.
+   */
+  shortName?: string;
+  /**
    * One short line about the company, shown in the footer.
    */
   tagline?: string;

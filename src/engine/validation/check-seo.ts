@@ -1,17 +1,27 @@
+import { pageTitle } from '../../app/page-title.ts';
+import type { Site } from '../../generated/schema-types.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
 import { problemsFor, type Problem } from './problem.ts';
 
 /** Search engines cut titles after about 60 characters and descriptions after about 160. */
 export const SEO_LIMITS = { titleMax: 60, descriptionMin: 50, descriptionMax: 160 } as const;
 
-/** Warnings only: a long title still works, it is just shown cut off in search results. */
-export function checkSeo(document: JsonDocument): Problem[] {
+/**
+ * Warnings only: a long title still works, it is just shown cut off in search results. The title
+ * measured is the whole document title, with the site's name after it, when the site is known.
+ */
+export function checkSeo(document: JsonDocument, site?: Pick<Site, 'companyName' | 'shortName'>): Problem[] {
   const { warning } = problemsFor(document.file, document.locate);
   const { title, description } = (document.data ?? {}) as { title?: unknown; description?: unknown };
   const problems: Problem[] = [];
-  if (typeof title === 'string' && title.length > SEO_LIMITS.titleMax) {
+  const shownTitle = typeof title === 'string' && site?.companyName ? pageTitle({ title }, site) : title;
+  if (typeof shownTitle === 'string' && shownTitle.length > SEO_LIMITS.titleMax) {
+    const what = shownTitle === title ? '' : ` as the browser shows it ("${shownTitle}")`;
     problems.push(
-      warning('/title', `is ${title.length} characters long; search results cut titles after ${SEO_LIMITS.titleMax}`),
+      warning(
+        '/title',
+        `is ${shownTitle.length} characters long${what}; search results cut titles after ${SEO_LIMITS.titleMax}`,
+      ),
     );
   }
   if (typeof description === 'string') {

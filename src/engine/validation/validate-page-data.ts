@@ -7,6 +7,7 @@ import { describeSchemaErrors } from './describe-schema-error.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
 import { PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './load-schemas.ts';
 import { nowhere, problemsFor, type Locate, type Problem } from './problem.ts';
+import type { Site } from '../../generated/schema-types.ts';
 
 /** Schema problems of one document, in plain English. */
 export function schemaProblems(document: JsonDocument, kind: 'page' | 'site', validator: Validator): Problem[] {
@@ -19,14 +20,17 @@ export function schemaProblems(document: JsonDocument, kind: 'page' | 'site', va
   );
 }
 
-/** Everything that can be checked on one page alone: schema, unique ids and anchors, one <h1>, SEO lengths. */
-export function pageProblems(document: JsonDocument, validator: Validator): Problem[] {
+/**
+ * Everything that can be checked on one page alone: schema, unique ids and anchors, one <h1>, SEO
+ * lengths (of the title as shown, with the site's name, when `site` is given).
+ */
+export function pageProblems(document: JsonDocument, validator: Validator, site?: Site): Problem[] {
   return [
     ...schemaProblems(document, 'page', validator),
     ...checkUniqueIds(document),
     ...checkUniqueAnchors(document),
     ...checkHeadings(document),
-    ...checkSeo(document),
+    ...checkSeo(document, site),
   ];
 }
 

@@ -83,8 +83,13 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
 
   const files = publicFiles(path.join(root, 'public'));
   const targets = collectLinkTargets(pages, files, unparsedFiles);
+  const siteData = site && validator.site(site.data) ? (site.data as Site) : undefined;
   for (const page of pages) {
-    problems.push(...pageProblems(page, validator), ...checkLinks(page, targets), ...checkAssets(page, files));
+    problems.push(
+      ...pageProblems(page, validator, siteData),
+      ...checkLinks(page, targets),
+      ...checkAssets(page, files),
+    );
   }
   if (site) {
     problems.push(

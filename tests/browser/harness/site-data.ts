@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Block, Page, Site } from '../../../src/generated/schema-types';
+import { pageTitle } from '../../../src/app/page-title';
 import { repoRoot } from './repo-root';
 
 function readJson<T>(file: string): T {
@@ -40,7 +41,5 @@ export function blocksOf<T extends Block['type']>(page: Page, type: T): Extract<
   return page.blocks.filter((block): block is Extract<Block, { type: T }> => block.type === type);
 }
 
-/** The browser-tab title the app gives a page: its own title, then the company name. */
-export function expectedTitle(page: Page, site: Site): string {
-  return `${page.title} | ${site.companyName}`;
-}
+/** The browser-tab title the app gives a page. */
+export const expectedTitle = (page: Page, site: Site): string => pageTitle(page, site);

@@ -35,6 +35,10 @@ export function watchPageProblems(
     const reason = request.failure()?.errorText ?? 'failed';
     // A download or a navigation that replaces the request is not a failure the visitor sees.
     if (reason === 'net::ERR_ABORTED' && request.isNavigationRequest()) return;
+    // Chromium cancels an image load itself when it re-picks a <picture> source mid-load (seen once
+    // in CI at 1280 px during the full-page screenshot). A server that fails shows up as an HTTP
+    // status (below) or another net:: error, never as ERR_ABORTED.
+    if (reason === 'net::ERR_ABORTED' && request.resourceType() === 'image') return;
     problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
   });
   page.on('response', (response) => {

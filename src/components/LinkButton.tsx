@@ -1,28 +1,35 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button, type ButtonProps } from '@mantine/core';
 import { SmartLink } from '../app/SmartLink';
 import type { Background, Link } from '../generated/schema-types';
 import { accessibleLinkName } from '../lib/accessible-link-name';
+import classes from './button.module.css';
 
-export interface LinkButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className' | 'color'> {
+export interface LinkButtonProps {
   link: Link;
-  /** The band the button sits on; on the dark brand band a white button keeps its contrast. */
+  /** The band the button sits on; on the dark brand band buttons turn white to keep their contrast. */
   background?: Background;
+  /** @default 'filled' ('white' on the brand band) */
+  variant?: 'filled' | 'white' | 'outline';
+  /** @default 'sm' */
+  size?: 'sm' | 'md';
+  className?: string;
 }
 
-/** A link from page data shown as a button: internal routes stay in the tab, https may open a new one. */
-export function LinkButton({ link, background, variant, ...rest }: LinkButtonProps) {
+/**
+ * A link from page data shown as a button: internal routes stay in the tab, https may open a new
+ * one. It is a plain <a> with the site's button class: a link needs no button script.
+ */
+export function LinkButton({ link, background, variant, size = 'sm', className }: LinkButtonProps) {
   return (
-    <Button
-      component={SmartLink}
+    <SmartLink
       href={link.href}
       newTab={link.newTab}
       aria-label={accessibleLinkName(link.label, link.ariaLabel)}
-      variant={variant ?? (background === 'brand' ? 'white' : 'filled')}
-      {...rest}
+      className={className ? `${classes.button} ${className}` : classes.button}
+      data-variant={variant ?? (background === 'brand' ? 'white' : 'filled')}
+      data-size={size}
+      data-on={background}
     >
       {link.label}
-    </Button>
+    </SmartLink>
   );
 }

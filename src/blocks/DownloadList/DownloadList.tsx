@@ -1,10 +1,8 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { BlockImage } from '../../components/BlockImage';
 import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSection';
 import { BulletList } from '../../components/BulletList';
+import buttonClasses from '../../components/button.module.css';
 import { LinkButton } from '../../components/LinkButton';
 import { useDownloadGate } from '../../hooks/use-download-gate';
 import type { BlockOf, BlockProps } from '../block-types';
@@ -65,15 +63,17 @@ export function DownloadList({ block, site, index }: BlockProps<'downloadList'>)
               )}
               {product.bullets && <BulletList items={product.bullets} />}
               <div className={classes.actions}>
-                <Button
+                <button
+                  type="button"
+                  className={buttonClasses.button}
                   onClick={() => gate.requestDownload(product.brochure)}
                   onPointerEnter={preloadBrochureModal}
                   onFocus={preloadBrochureModal}
                   aria-label={`Download ${product.title} brochure (PDF)`}
-                  variant={block.background === 'brand' ? 'white' : 'filled'}
+                  data-variant={block.background === 'brand' ? 'white' : 'filled'}
                 >
                   Download
-                </Button>
+                </button>
                 {product.demo && (
                   <LinkButton
                     link={demoLink({ ...product, demo: product.demo })}

@@ -1,11 +1,8 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Burger.css';
-import { Burger, Button } from '@mantine/core';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { Site } from '../../generated/schema-types';
 import { SmartLink } from '../../app/SmartLink';
+import buttonClasses from '../../components/button.module.css';
 import { Logo } from './Logo';
 import classes from './Navbar.module.css';
 
@@ -59,18 +56,22 @@ export function Navbar({ site, showActiveLink = true }: NavbarProps) {
         <nav aria-label="Main" className={classes.desktopNav}>
           <ul className={classes.list}>{navLinks()}</ul>
         </nav>
-        <Button component={SmartLink} href={cta.href} newTab={cta.newTab} className={classes.cta}>
+        <SmartLink href={cta.href} newTab={cta.newTab} className={`${buttonClasses.button} ${classes.cta}`}>
           {cta.label}
-        </Button>
-        <Burger
+        </SmartLink>
+        {/* Three bars drawn in CSS that turn into a cross when open (data-opened). */}
+        <button
           ref={burgerRef}
+          type="button"
           className={classes.burger}
-          opened={opened}
+          data-opened={opened || undefined}
           onClick={() => setOpened((value) => !value)}
           aria-label={opened ? 'Close menu' : 'Open menu'}
           aria-expanded={opened}
           aria-controls={menuId}
-        />
+        >
+          <span className={classes.burgerBars} aria-hidden="true" />
+        </button>
       </div>
       <nav id={menuId} aria-label="Main menu" className={classes.mobileNav} hidden={!opened}>
         <ul className={classes.mobileList}>

@@ -442,7 +442,7 @@ export interface LogoStrip {
    */
   logos: Image[];
   /**
-   * How many logos show at once on wide screens. Default 4.
+   * How many logos show at once, at every screen width. Default 4.
    */
   visibleCount?: number;
   intervalMs?: DurationMs;

@@ -32,13 +32,13 @@ function shownLogos(page: Page, alts: readonly string[]): Promise<string[]> {
 }
 
 describe('customer logo strip (/customer)', () => {
-  it('shows 4 logos at once and shifts by one at 5000 ms, not before', async () => {
+  it.each([375, 1280])('at %i px shows 4 logos at once and shifts by one at 5000 ms, not before', async (width) => {
     const strip = blocksOf(pageFor('/customer'), 'logoStrip')[0];
     if (!strip) throw new Error('/customer has no logoStrip block');
     const alts = strip.logos.map((logo) => logo.alt);
     expect(alts.length, 'more logos than fit, so the strip has something to rotate').toBeGreaterThan(4);
 
-    const { page } = await session.open({ width: 1280 });
+    const { page } = await session.open({ width });
     await freezeClock(page);
     await page.goto('/customer');
     await page.waitForLoadState('networkidle');

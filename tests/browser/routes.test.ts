@@ -13,11 +13,16 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+// 1280 is a desktop; 768 (Contact Us hidden) and 500 (mobile banners) are the spec's breakpoints,
+// where server HTML and client state could disagree; the accessibility suite covers 375 and 1280.
+const widths = [1280, 768, 500];
+const cases = widths.flatMap((width) => routesUnderTest().map((route) => [route, width] as const));
+
 describe('every route of the spec', () => {
-  it.each(routesUnderTest())(
-    '%s answers 200 with its title, one <h1>, navbar and footer, and no errors',
-    async (route) => {
-      const { page, problems } = await session.open();
+  it.each(cases)(
+    '%s at %i px answers 200 with its title, one <h1>, navbar and footer, and no errors or hydration warnings',
+    async (route, width) => {
+      const { page, problems } = await session.open({ width });
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await settle(page);

@@ -1,5 +1,5 @@
 import { checkHeadings } from './check-headings.ts';
-import { checkSeo } from './check-seo.ts';
+import { checkSeo, checkShareImage } from './check-seo.ts';
 import { checkUniqueAnchors } from './check-unique-anchors.ts';
 import { checkUniqueIds } from './check-unique-ids.ts';
 import { getValidator, type Validator } from './create-validator.ts';
@@ -31,6 +31,7 @@ export function pageProblems(document: JsonDocument, validator: Validator, site?
     ...checkUniqueAnchors(document),
     ...checkHeadings(document),
     ...checkSeo(document, site),
+    ...checkShareImage(document, '/image'),
   ];
 }
 

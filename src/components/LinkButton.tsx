@@ -2,6 +2,7 @@ import { SmartLink } from '../app/SmartLink';
 import type { Background, Link } from '../generated/schema-types';
 import { accessibleLinkName } from '../lib/accessible-link-name';
 import classes from './button.module.css';
+import { linkLabelProps } from './LinkLabel';
 
 export interface LinkButtonProps {
   link: Link;
@@ -23,13 +24,11 @@ export function LinkButton({ link, background, variant, size = 'sm', className }
     <SmartLink
       href={link.href}
       newTab={link.newTab}
-      aria-label={accessibleLinkName(link.label, link.ariaLabel)}
+      {...linkLabelProps(link.label, accessibleLinkName(link.label, link.ariaLabel))}
       className={className ? `${classes.button} ${className}` : classes.button}
       data-variant={variant ?? (background === 'brand' ? 'white' : 'filled')}
       data-size={size}
       data-on={background}
-    >
-      {link.label}
-    </SmartLink>
+    />
   );
 }

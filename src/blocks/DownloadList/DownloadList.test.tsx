@@ -88,7 +88,8 @@ describe('DownloadList', () => {
     renderBlock(DownloadList, block);
     const demos = screen.getAllByRole('link', { name: /Demo/ });
     expect(demos).toHaveLength(1);
-    expect(demos[0]!.getAttribute('aria-label')).toBe('Demo: Equipment Health Manager (opens in a new tab)');
+    expect(screen.getByRole('link', { name: 'Demo: Equipment Health Manager (opens in a new tab)' })).toBe(demos[0]);
+    expect(demos[0]!.childNodes[0]!.textContent, 'the visible label').toBe('Demo');
     expect(demos[0]!.getAttribute('href')).toBe('https://demo.example.com/ehm');
     expect(demos[0]!.getAttribute('target')).toBe('_blank');
     expect(demos[0]!.getAttribute('rel')).toBe('noopener noreferrer');

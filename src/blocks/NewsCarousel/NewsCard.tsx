@@ -1,6 +1,7 @@
 import { isInternalHref } from '../../app/link-kind';
 import { SmartLink } from '../../app/SmartLink';
 import { BlockImage } from '../../components/BlockImage';
+import { linkLabelProps } from '../../components/LinkLabel';
 import type { BlockOf } from '../block-types';
 import classes from './NewsCard.module.css';
 
@@ -30,9 +31,12 @@ export function NewsCard({ item, blockIndex }: NewsCardProps) {
       <div className={classes.body}>
         <p className={classes.date}>{item.date}</p>
         <h3 className={classes.headline}>{item.headline}</h3>
-        <SmartLink href={item.link.href} newTab aria-label={readMoreLabel(item)} className={classes.readMore}>
-          {item.link.label}
-        </SmartLink>
+        <SmartLink
+          href={item.link.href}
+          newTab
+          {...linkLabelProps(item.link.label, readMoreLabel(item))}
+          className={classes.readMore}
+        />
       </div>
     </article>
   );

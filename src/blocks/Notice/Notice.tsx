@@ -1,5 +1,6 @@
 import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSection';
 import { SmartLink } from '../../app/SmartLink';
+import { linkLabelProps } from '../../components/LinkLabel';
 import { accessibleLinkName } from '../../lib/accessible-link-name';
 import type { BlockProps } from '../block-types';
 import classes from './Notice.module.css';
@@ -21,11 +22,9 @@ export function Notice({ block }: BlockProps<'notice'>) {
             <SmartLink
               href={block.link.href}
               newTab={block.link.newTab}
-              aria-label={accessibleLinkName(block.link.label, block.link.ariaLabel)}
+              {...linkLabelProps(block.link.label, accessibleLinkName(block.link.label, block.link.ariaLabel))}
               className={classes.link}
-            >
-              {block.link.label}
-            </SmartLink>
+            />
           </p>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readPage, readSiteFile } from '../../src/engine/read-page';
 import path from 'node:path';
 import { deriveRouteTable } from '../../src/engine/route-table';
 import type { Page } from '../../src/generated/schema-types';
@@ -30,8 +30,9 @@ export interface BrochureSource {
  */
 export function collectBrochures(root: string): BrochureSource[] {
   const byPath = new Map<string, BrochureSource>();
+  const site = readSiteFile(root);
   for (const entry of deriveRouteTable(path.join(root, 'pages'), root)) {
-    const page = JSON.parse(readFileSync(path.join(root, entry.file), 'utf8')) as Page;
+    const page = readPage(root, entry.file, site);
     for (const block of page.blocks) {
       if (block.type !== 'downloadList') continue;
       for (const product of block.items) {

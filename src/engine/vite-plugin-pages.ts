@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { deriveRouteTable } from './route-table.ts';
+import { resolveSiteReferences } from './site-references.ts';
 
 export const PAGES_MODULE_ID = 'virtual:pages';
 export const SITE_MODULE_ID = 'virtual:site';
@@ -56,6 +57,23 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         return `export { default } from ${JSON.stringify(siteFile)};\n`;
       }
       return undefined;
+    },
+    // Page files reach the bundle with {{site references}} replaced: the browser gets plain text.
+    transform: {
+      order: 'pre',
+      handler(code, id) {
+        const file = id.split('?')[0] ?? id;
+        if (!file.startsWith(pagesDir) || !file.endsWith('.json')) return undefined;
+        this.addWatchFile(siteFile);
+        let page: unknown;
+        try {
+          page = JSON.parse(code);
+        } catch {
+          return undefined; // the validation plugin reports the syntax error with its line and column
+        }
+        const site: unknown = JSON.parse(readFileSync(siteFile, 'utf8'));
+        return { code: JSON.stringify(resolveSiteReferences(page, site)), map: null };
+      },
     },
     configureServer(server) {
       const refresh = (path: string) => {

@@ -45,7 +45,7 @@ export type Id = string | number;
  */
 export type Background = 'default' | 'muted' | 'brand';
 /**
- * Where the link goes: a route on this site starting with '/', or an external address starting with https:, mailto: or tel:. Other schemes (http:, javascript:, data:) are refused.
+ * Where the link goes: a route on this site starting with '/', or an external address starting with https:, mailto: or tel:. Other schemes (http:, javascript:, data:) are refused. Values from site.json may stand in ('mailto:{{contact.email}}').
  */
 export type LinkTarget = string;
 /**

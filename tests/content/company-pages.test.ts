@@ -4,6 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BlockOf, BlockType } from '../../src/blocks/block-types';
+import { readPage } from '../../src/engine/read-page';
 import type { Image, Link, Page, Site } from '../../src/generated/schema-types';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -25,8 +26,9 @@ const companyPageFiles = [
 ] as const;
 type CompanyPageFile = (typeof companyPageFiles)[number];
 
-const page = (file: CompanyPageFile): Page => readJson<Page>(`pages/${file}`);
 const site = readJson<Site>('site.json');
+/** A page as visitors get it, with its {{site references}} filled in from site.json. */
+const page = (file: CompanyPageFile): Page => readPage(root, `pages/${file}`, site);
 
 function blocksOf<T extends BlockType>(p: Page, type: T): BlockOf<T>[] {
   return p.blocks.filter((block): block is BlockOf<T> => block.type === type);
@@ -54,6 +56,22 @@ function svgSize(src: string): { width: number; height: number; viewBox: string 
   const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(rootTag)?.[1];
   return { width: Number(attribute('width')), height: Number(attribute('height')), viewBox: attribute('viewBox') };
 }
+
+/** Width and height of a JPEG (from its SOF segment) or PNG (from IHDR) under public/. */
+function rasterSize(src: string): { width: number; height: number } {
+  const bytes = readFileSync(`${root}public${src}`);
+  if (bytes.toString('latin1', 1, 4) === 'PNG')
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  for (let offset = 2; offset < bytes.length; offset += 2 + bytes.readUInt16BE(offset + 2)) {
+    const marker = bytes[offset + 1] ?? 0;
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      return { width: bytes.readUInt16BE(offset + 7), height: bytes.readUInt16BE(offset + 5) };
+    }
+  }
+  throw new Error(`${src}: no JPEG frame header`);
+}
+
+const isRaster = (src: string) => /\.(png|jpe?g)$/.test(src);
 
 const cardLinks = (grid: BlockOf<'cardGrid'>) => grid.cards.map((card) => [card.title, card.link?.href]);
 
@@ -365,10 +383,11 @@ describe('site data', () => {
 });
 
 describe('every company page', () => {
-  it.each(companyPageFiles)('%s never names the company (the app adds the name from site.json)', (file) => {
-    const text = readFileSync(`${root}pages/${file}`, 'utf8');
-    expect(text).not.toContain(site.companyName);
-    expect(text).not.toMatch(/Kinetiq Automation|Pvt\. Ltd/);
+  it.each(companyPageFiles)('%s never names the company, not even in an address (site.json holds it)', (file) => {
+    const text = readFileSync(`${root}pages/${file}`, 'utf8').toLowerCase();
+    const brand = (site.shortName ?? site.companyName).split(' ')[0]!.toLowerCase();
+    expect(text).not.toContain(brand);
+    expect(text).not.toMatch(/pvt\. ltd/);
   });
 
   it.each(companyPageFiles)('%s has lorem ipsum only if it is the Blogs page', (file) => {
@@ -383,6 +402,10 @@ describe('images', () => {
   it.each(references.map((image) => [image.src, image] as const))(
     '%s exists with the width and height the data gives',
     (src, image) => {
+      if (isRaster(src)) {
+        expect(rasterSize(src)).toEqual({ width: image.width, height: image.height });
+        return;
+      }
       const size = svgSize(src);
       expect([size.width, size.height]).toEqual([image.width, image.height]);
       expect(size.viewBox).toBe(`0 0 ${image.width} ${image.height}`);
@@ -396,7 +419,12 @@ describe('images', () => {
     },
   );
 
-  it.each([...new Set(references.map((image) => image.src))])('%s stays under 4 KB', (src) => {
-    expect(statSync(`${root}public${src}`).size).toBeLessThan(4096);
+  it.each([...new Set(references.map((image) => image.src))])('%s stays small (SVG 4 KB, photo 64 KB)', (src) => {
+    expect(statSync(`${root}public${src}`).size).toBeLessThan(isRaster(src) ? 65536 : 4096);
+  });
+
+  it('gives link previews a JPEG or PNG (social networks show no SVG previews)', () => {
+    expect(site.shareImage.src).toMatch(/\.(png|jpe?g)$/);
+    expect(rasterSize(site.shareImage.src)).toEqual({ width: 1200, height: 630 });
   });
 });

@@ -27,11 +27,11 @@ const newPage = {
 
 describe('adding a page file to a copy of pages/', () => {
   it('makes its route render that page, with no code change', async () => {
-    const before = await renderRoute(newPage.route, pageEntriesFrom(pagesDir, root), site);
+    const before = await renderRoute(newPage.route, pageEntriesFrom(pagesDir, root, site), site);
     expect(before.page.route, 'the route does not exist yet').toBe('*');
 
     writeFileSync(path.join(pagesDir, 'product/vacuum-gripper-details.json'), JSON.stringify(newPage));
-    const after = await renderRoute(newPage.route, pageEntriesFrom(pagesDir, root), site);
+    const after = await renderRoute(newPage.route, pageEntriesFrom(pagesDir, root, site), site);
     expect(after.page.title).toBe('Vacuum Grippers');
     expect(after.html).toContain('Vacuum Grippers for Every Carton');
   });

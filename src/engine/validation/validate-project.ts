@@ -4,6 +4,9 @@ import type { Page, Site } from '../../generated/schema-types.ts';
 import { checkAssets } from './check-assets.ts';
 import { checkLinks, collectLinkTargets } from './check-links.ts';
 import { checkRoutes } from './check-routes.ts';
+import { checkShareImage } from './check-seo.ts';
+import { checkSiteReferences } from './check-site-references.ts';
+import { resolveSiteReferences } from '../site-references.ts';
 import { checkUniqueIds } from './check-unique-ids.ts';
 import { getValidator } from './create-validator.ts';
 import { compareProblems } from './format-problem.ts';
@@ -68,7 +71,13 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
     loadDocument(root, SITE_FILE, problems),
     ...pageFiles.map((file) => loadDocument(root, file, problems)),
   ]);
-  const pages = loadedPages.filter((page): page is JsonDocument => page !== null);
+  // Pages are checked as visitors get them: with {{site references}} replaced by site.json's values.
+  const pages = loadedPages
+    .filter((page): page is JsonDocument => page !== null)
+    .map((page) => {
+      problems.push(...checkSiteReferences(page, site?.data));
+      return { ...page, data: resolveSiteReferences(page.data, site?.data) };
+    });
   const unparsedFiles = pageFiles.filter((_file, index) => loadedPages[index] === null);
   if (pageFiles.length === 0) {
     problems.push({
@@ -97,6 +106,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
       ...checkUniqueIds(site),
       ...checkLinks(site, targets),
       ...checkAssets(site, files),
+      ...checkShareImage(site, '/shareImage'),
     );
   }
   problems.push(...checkRoutes(pages, PAGES_DIR, unparsedFiles.length > 0));

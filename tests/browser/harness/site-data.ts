@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Block, Page, Site } from '../../../src/generated/schema-types';
 import { pageTitle } from '../../../src/app/page-title';
+import { readPage } from '../../../src/engine/read-page';
 import { repoRoot } from './repo-root';
 
 function readJson<T>(file: string): T {
@@ -23,8 +24,9 @@ export function loadSite(): Site {
 /** Every page in pages/, keyed by route ('*' is the not-found page). */
 export function loadPages(): Map<string, Page> {
   const pages = new Map<string, Page>();
+  const site = loadSite();
   for (const file of jsonFiles(path.join(repoRoot, 'pages'))) {
-    const page = readJson<Page>(file);
+    const page = readPage(repoRoot, file, site);
     pages.set(page.route, page);
   }
   return pages;

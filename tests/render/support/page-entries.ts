@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageEntry } from '../../../src/app/page-entry';
 import type { BlockType } from '../../../src/blocks/block-types';
+import { readPage } from '../../../src/engine/read-page';
 import { deriveRouteTable } from '../../../src/engine/route-table';
-import type { Page, Site } from '../../../src/generated/schema-types';
+import type { Site } from '../../../src/generated/schema-types';
 
 /** Vitest runs from the project root. */
 export const projectRoot = process.cwd();
@@ -12,12 +13,16 @@ export const projectRoot = process.cwd();
  * The route table the app would get from `virtual:pages`, built with the same derivation but
  * loading page files from disk instead of through Vite chunks.
  */
-export function pageEntriesFrom(pagesDir: string, root: string = projectRoot): PageEntry[] {
+export function pageEntriesFrom(
+  pagesDir: string,
+  root: string = projectRoot,
+  site: Site = readSite(root),
+): PageEntry[] {
   return deriveRouteTable(pagesDir, root).map(({ route, file, blockTypes }) => ({
     route,
     file,
     blockTypes: blockTypes as BlockType[],
-    load: async () => ({ default: JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Page }),
+    load: async () => ({ default: readPage(root, file, site) }),
   }));
 }
 

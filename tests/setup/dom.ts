@@ -1,4 +1,4 @@
-// jsdom lacks the browser APIs Mantine (matchMedia, ResizeObserver) and embla
+// jsdom lacks browser APIs that Mantine (matchMedia, ResizeObserver) and layout-aware code
 // (IntersectionObserver) call on mount; these stubs behave like a desktop-width window.
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';

@@ -4,7 +4,7 @@
  * Page validation runs inside both Vite builds (validatePagesPlugin), so an invalid page never
  * reaches dist/.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,6 +15,8 @@ import type { Site } from '../src/generated/schema-types';
 import { routeAssets, routeAssetTags, type Manifest } from './prerender-assets';
 import { headTags } from './prerender-head';
 import { fillTemplate, outputFileForRoute } from './prerender-html';
+import { moveEntryScriptToBodyEnd } from './prerender-entry-script';
+import { inlineStylesheets } from './prerender-inline-css';
 import { robotsTxt, sitemapXml } from './prerender-sitemap';
 import { BUILD_STAMP } from '../src/server/build-if-stale';
 
@@ -54,7 +56,9 @@ async function prerenderRoute(entry: RouteTableEntry, server: ServerEntry, templ
   const head = [headTags(page, server.site), routeAssetTags(routeAssets(manifest, entry))].join('\n    ');
   const file = path.join(distDir, outputFileForRoute(entry.route));
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, fillTemplate(template, { head, appHtml: html }));
+  const readCss = (href: string) => readFileSync(path.join(distDir, href), 'utf8');
+  const filled = fillTemplate(template, { head, appHtml: html });
+  await writeFile(file, moveEntryScriptToBodyEnd(inlineStylesheets(filled, readCss)));
 }
 
 async function generateBrochuresIfAvailable(): Promise<void> {

@@ -30,7 +30,13 @@ describe('every route of the spec', () => {
       expect(await page.title()).toBe(expectedTitle(pageFor(route), site));
       await expect.poll(() => page.locator('h1').count()).toBe(1);
       expect((await page.locator('h1').innerText()).trim()).not.toBe('');
-      await expect.poll(() => page.getByRole('banner').getByRole('navigation').count()).toBeGreaterThan(0);
+      // The navigation is in the header at every width: as links from lg, behind the burger below.
+      await expect.poll(() => page.getByRole('banner').locator('nav').count()).toBeGreaterThan(0);
+      const menuVisible = page
+        .getByRole('banner')
+        .getByRole('navigation')
+        .or(page.getByRole('button', { name: 'Open menu' }));
+      expect(await menuVisible.first().isVisible()).toBe(true);
       expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
       expect(problems.list()).toEqual([]);
     },

@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ResolvedConfig } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pagesPlugin } from './vite-plugin-pages';
+
+const root = mkdtempSync(path.join(tmpdir(), 'pages-plugin-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+mkdirSync(path.join(root, 'pages'));
+writeFileSync(path.join(root, 'site.json'), JSON.stringify({ contact: { email: 'sales@example.in' } }));
+
+/** The plugin's transform as Vite calls it, after configResolved. */
+function transformWith(plugin: ReturnType<typeof pagesPlugin>) {
+  (plugin.configResolved as (config: ResolvedConfig) => void)({ root } as ResolvedConfig);
+  const watched: string[] = [];
+  const { handler } = plugin.transform as { handler: (code: string, id: string) => { code: string } | undefined };
+  const transform = (code: string, id: string) =>
+    handler.call({ addWatchFile: (file: string) => watched.push(file) }, code, id);
+  return { transform, watched };
+}
+
+describe('pagesPlugin transform', () => {
+  it("fills a page file's {{site references}} in from site.json and watches site.json", () => {
+    const { transform, watched } = transformWith(pagesPlugin());
+    const page = { route: '/policies', blocks: [{ links: [{ href: 'mailto:{{contact.email}}' }] }] };
+    const result = transform(JSON.stringify(page), path.join(root, 'pages/policies.json?import'));
+    expect(JSON.parse(result!.code)).toEqual({
+      route: '/policies',
+      blocks: [{ links: [{ href: 'mailto:sales@example.in' }] }],
+    });
+    expect(watched).toEqual([path.join(root, 'site.json')]);
+  });
+
+  it('leaves other files, and page files that are not valid JSON, to the rest of the build', () => {
+    const { transform } = transformWith(pagesPlugin());
+    expect(transform('{"a":"{{contact.email}}"}', path.join(root, 'site.json'))).toBeUndefined();
+    expect(transform('{ "route": ', path.join(root, 'pages/broken.json'))).toBeUndefined();
+  });
+});

@@ -9,6 +9,12 @@ export const SITE_REFERENCE = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
+/** The words that name an item of a site.json list in a path: its `network`, its `id`, its index. */
+function listItemNames(item: unknown, index: number): string[] {
+  const { network, id } = (item ?? {}) as { network?: unknown; id?: unknown };
+  return [...(typeof network === 'string' ? [network] : []), ...(id !== undefined ? [String(id)] : []), String(index)];
+}
+
 /**
  * The text a reference stands for, or undefined when site.json has no text there. In a list, a
  * segment picks the item whose `network` or `id` is that word (`social.linkedin.href`), or an index.
@@ -17,11 +23,7 @@ export function lookupSiteValue(site: unknown, path: string): string | undefined
   let value: unknown = site;
   for (const segment of path.split('.')) {
     if (Array.isArray(value)) {
-      value =
-        value.find((item: unknown) => {
-          const { network, id } = (item ?? {}) as { network?: unknown; id?: unknown };
-          return network === segment || String(id) === segment;
-        }) ?? (/^\d+$/.test(segment) ? value[Number(segment)] : undefined);
+      value = value.find((item: unknown, index) => listItemNames(item, index).includes(segment));
     } else if (value !== null && typeof value === 'object') {
       value = Object.hasOwn(value, segment) ? (value as Record<string, unknown>)[segment] : undefined;
     } else {
@@ -36,11 +38,8 @@ export function siteReferencePaths(site: unknown, prefix = ''): string[] {
   if (typeof site === 'string' || typeof site === 'number') return prefix ? [prefix] : [];
   const join = (key: string) => (prefix ? `${prefix}.${key}` : key);
   if (Array.isArray(site)) {
-    return site.flatMap((item: unknown, index) => {
-      const { network, id } = (item ?? {}) as { network?: unknown; id?: unknown };
-      const name = typeof network === 'string' ? network : id !== undefined ? String(id) : String(index);
-      return siteReferencePaths(item, join(name));
-    });
+    // Each item under its first name: 'social.linkedin.href' rather than 'social.0.href'.
+    return site.flatMap((item: unknown, index) => siteReferencePaths(item, join(listItemNames(item, index)[0]!)));
   }
   if (site !== null && typeof site === 'object') {
     return Object.entries(site).flatMap(([key, value]) =>

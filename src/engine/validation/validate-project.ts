@@ -92,7 +92,8 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
 
   const files = publicFiles(path.join(root, 'public'));
   const targets = collectLinkTargets(pages, files, unparsedFiles);
-  const siteData = site && validator.site(site.data) ? (site.data as Site) : undefined;
+  const siteSchemaProblems = site ? schemaProblems(site, 'site', validator) : [];
+  const siteData = site && siteSchemaProblems.length === 0 ? (site.data as Site) : undefined;
   for (const page of pages) {
     problems.push(
       ...pageProblems(page, validator, siteData),
@@ -102,7 +103,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   }
   if (site) {
     problems.push(
-      ...schemaProblems(site, 'site', validator),
+      ...siteSchemaProblems,
       ...checkUniqueIds(site),
       ...checkLinks(site, targets),
       ...checkAssets(site, files),

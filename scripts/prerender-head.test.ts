@@ -4,6 +4,8 @@ import { testSite } from '../tests/blocks/test-site';
 import { headTags } from './prerender-head';
 
 const about: Page = {
+  $schema: '../schemas/page.schema.json',
+  schemaVersion: 1,
   route: '/about',
   title: 'About Us',
   description: 'Robotics & material handling engineered in Pune, with a legacy since 2003.',

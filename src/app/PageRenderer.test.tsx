@@ -7,6 +7,8 @@ import { loadBlockComponents, UnknownBlockTypeError } from './block-components';
 import { PageRenderer } from './PageRenderer';
 
 const page: Page = {
+  $schema: '../schemas/page.schema.json',
+  schemaVersion: 1,
   route: '/about',
   title: 'About Us',
   description: 'Who we are: robotics and material handling engineered in Pune since 2003.',

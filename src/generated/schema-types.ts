@@ -66,9 +66,13 @@ export type Lead = ContactQuery | BrochureLead;
  */
 export interface Page {
   /**
-   * Path to this schema, so editors offer completion and checks. Not shown on the site.
+   * Relative path from this file to schemas/page.schema.json ('../schemas/page.schema.json' in pages/, one more '../' per sub-folder), so editors offer completion, descriptions and checks as you type. Not shown on the site.
    */
-  $schema?: string;
+  $schema: string;
+  /**
+   * The version of the block schemas this page was written for. When a schema changes in a breaking way the version goes up, and `npm run migrate` rewrites older pages for you. New pages use the current version.
+   */
+  schemaVersion: number;
   /**
    * The page's address, starting with '/' (e.g. '/about'), or '*' for the not-found page shown for every unknown address. Unique across pages.
    */
@@ -662,9 +666,9 @@ export interface Stats {
  */
 export interface Site {
   /**
-   * Path to this schema, for editor support.
+   * Relative path from site.json to its schema, './schemas/site.schema.json', so editors offer completion, descriptions and checks as you type.
    */
-  $schema?: string;
+  $schema: string;
   /**
    * The company's name as printed on the site and brochures.
    */

@@ -2,6 +2,7 @@ import type { Site } from '../../src/generated/schema-types';
 
 /** Site data for block tests, with the spec's values (API base '/api/', file name 'yourfile.pdf'). */
 export const testSite: Site = {
+  $schema: './schemas/site.schema.json',
   companyName: 'Kinetiq Automation Pvt. Ltd.',
   baseUrl: 'https://www.example.in',
   shareImage: { src: '/images/share/default.svg', alt: 'Robotic palletizing cell', width: 1200, height: 630 },

@@ -5,6 +5,7 @@ import type { PDFRawStream } from 'pdf-lib';
 import { PDFArray, PDFDocument, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBrochures } from '../../scripts/generate-brochures';
+import { CURRENT_SCHEMA_VERSION } from '../../src/engine/migrations';
 import type { Page, Site } from '../../src/generated/schema-types';
 import type { BlockOf } from '../../src/blocks/block-types';
 
@@ -111,6 +112,8 @@ describe('brochure generation in a scratch project', () => {
     mkdirSync(path.join(project, 'pages'));
     mkdirSync(path.join(project, 'public/brochures'), { recursive: true });
     const page: Page = {
+      $schema: '../schemas/page.schema.json',
+      schemaVersion: CURRENT_SCHEMA_VERSION,
       route: '/product',
       title: 'Test Products',
       description: 'A scratch page with two products used to test brochure generation.',

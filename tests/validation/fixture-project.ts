@@ -1,7 +1,8 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expectedSchemaPath } from '../../src/engine/validation/check-schema-path';
 
 export const fixturesDir = fileURLToPath(new URL('../fixtures/', import.meta.url));
 export const baseProjectDir = path.join(fixturesDir, 'base');
@@ -20,6 +21,39 @@ export function expectedReport(name: string): string {
   return readFileSync(path.join(invalidFixturesDir, name, 'expected.txt'), 'utf8').trimEnd();
 }
 
+const repoSchemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
+
+/**
+ * Fixture files say `"$schema": "../../../../../schemas/page.schema.json"` so they get editor
+ * support where they sit in the repo. In a temporary project that path leads nowhere, so a path
+ * that leads to the repo's schemas is rewritten to the one the project layout expects (on the same
+ * line: reported positions stay those of the fixture). A deliberately wrong path is kept.
+ */
+export function withProjectSchemaPath(text: string, sourceFile: string, projectFile: string): string {
+  return text.replace(/"\$schema": "([^"]*)"/, (line, value: string) => {
+    const schemaFile = path.relative(repoSchemasDir, path.resolve(path.dirname(sourceFile), value));
+    if (schemaFile !== 'page.schema.json' && schemaFile !== 'site.schema.json') return line;
+    return `"$schema": "${expectedSchemaPath(projectFile, schemaFile)}"`;
+  });
+}
+
+/** Copies one fixture file into a temporary project (`projectFile` relative to `root`). */
+export function copyFixtureFile(sourceFile: string, root: string, projectFile: string): void {
+  writeFileSync(
+    path.join(root, projectFile),
+    withProjectSchemaPath(readFileSync(sourceFile, 'utf8'), sourceFile, projectFile),
+  );
+}
+
+function pointSchemasFromCopy(root: string, sources: readonly string[]): void {
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
+    const projectFile = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    const source = sources.map((dir) => path.join(dir, projectFile)).find((file) => existsSync(file));
+    if (source) copyFixtureFile(source, root, projectFile);
+  }
+}
+
 /**
  * A fixture holds only the files that differ from tests/fixtures/base (a small valid project);
  * this lays the base and then the fixture's files into a temporary project folder.
@@ -31,5 +65,6 @@ export function materializeFixture(name: string): { root: string; remove: () => 
     recursive: true,
     filter: (source) => path.basename(source) !== 'expected.txt',
   });
+  pointSchemasFromCopy(root, [path.join(invalidFixturesDir, name), baseProjectDir]);
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -28,7 +28,14 @@ describe('schema examples', () => {
       const examples = schema.examples as unknown[];
       expect(examples.length).toBeGreaterThan(0);
       for (const block of examples) {
-        const data = { route: '/x', title: 'X', description: 'Example', blocks: [block] };
+        const data = {
+          $schema: '../schemas/page.schema.json',
+          schemaVersion: 1,
+          route: '/x',
+          title: 'X',
+          description: 'Example',
+          blocks: [block],
+        };
         expect(errorsOf(page, PAGE_SCHEMA_ID, data)).toEqual([]);
       }
     },

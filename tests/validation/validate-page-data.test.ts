@@ -8,6 +8,8 @@ const pageSchema = JSON.parse(readFileSync(new URL('../../schemas/page.schema.js
 };
 
 const validPage = {
+  $schema: '../schemas/page.schema.json',
+  schemaVersion: 1,
   route: '/about',
   title: 'About Us',
   description: 'Who we are: an automation company in Pune with a twenty-year engineering legacy.',
@@ -26,7 +28,7 @@ describe('validatePageData (in-memory pages)', () => {
   });
 
   it("accepts the page schema's own example apart from SEO advice", () => {
-    const problems = validatePageData(pageSchema.examples[0], 'example.json');
+    const problems = validatePageData(pageSchema.examples[0], 'pages/example.json');
     expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
   });
 

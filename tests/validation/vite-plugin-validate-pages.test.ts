@@ -1,9 +1,9 @@
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Plugin } from 'vite';
 import { validatePagesPlugin } from '../../src/engine/vite-plugin-validate-pages';
-import { baseProjectDir, invalidFixturesDir, materializeFixture } from './fixture-project';
+import { baseProjectDir, copyFixtureFile, invalidFixturesDir, materializeFixture } from './fixture-project';
 
 // A Vite build takes about a second here, several when parallel suites load the machine.
 const BUILD_TIMEOUT_MS = 30_000;
@@ -32,7 +32,7 @@ describe('validatePagesPlugin in `vite build`', () => {
     'fails the build and lists every problem',
     async () => {
       await expect(buildProject(projectWithEntry('dead-internal-link'))).rejects.toThrow(
-        /pages\/index\.json:32:21 \/blocks\/1\/cards\/0\/link\/href links to '\/abuot'[^\n]*\nsite\.json:49:17 \/footer\/links\/1\/href links to '\/policies'/,
+        /pages\/index\.json:33:21 \/blocks\/1\/cards\/0\/link\/href links to '\/abuot'[^\n]*\nsite\.json:49:17 \/footer\/links\/1\/href links to '\/policies'/,
       );
     },
     BUILD_TIMEOUT_MS,
@@ -75,20 +75,20 @@ describe('validatePagesPlugin in the dev server', () => {
     callHook(plugin, 'configureServer', server);
     const page = path.join(root, 'pages/about.json');
 
-    copyFileSync(path.join(invalidFixturesDir, 'wrong-type/pages/about.json'), page);
+    copyFixtureFile(path.join(invalidFixturesDir, 'wrong-type/pages/about.json'), root, 'pages/about.json');
     await listeners.change!(page);
     expect(sent).toEqual([
       {
         type: 'error',
         err: expect.objectContaining({
           plugin: 'page-engine:validate-pages',
-          message: expect.stringContaining('pages/about.json:29:20 /blocks/1/cards/1/title must be a string (got 42)'),
-          loc: { file: page, line: 29, column: 20 },
+          message: expect.stringContaining('pages/about.json:30:20 /blocks/1/cards/1/title must be a string (got 42)'),
+          loc: { file: page, line: 30, column: 20 },
         }),
       },
     ]);
 
-    copyFileSync(path.join(baseProjectDir, 'pages/about.json'), page);
+    copyFixtureFile(path.join(baseProjectDir, 'pages/about.json'), root, 'pages/about.json');
     await listeners.change!(page);
     expect(sent.at(-1)).toEqual({ type: 'full-reload' });
   });

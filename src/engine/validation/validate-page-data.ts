@@ -1,4 +1,5 @@
 import { checkHeadings } from './check-headings.ts';
+import { checkSchemaVersion } from './check-schema-version.ts';
 import { checkSeo, checkShareImage } from './check-seo.ts';
 import { checkUniqueAnchors } from './check-unique-anchors.ts';
 import { checkUniqueIds } from './check-unique-ids.ts';
@@ -27,6 +28,7 @@ export function schemaProblems(document: JsonDocument, kind: 'page' | 'site', va
 export function pageProblems(document: JsonDocument, validator: Validator, site?: Site): Problem[] {
   return [
     ...schemaProblems(document, 'page', validator),
+    ...checkSchemaVersion(document),
     ...checkUniqueIds(document),
     ...checkUniqueAnchors(document),
     ...checkHeadings(document),

@@ -4,11 +4,13 @@ import type { Page, Site } from '../../generated/schema-types.ts';
 import { checkAssets } from './check-assets.ts';
 import { checkLinks, collectLinkTargets } from './check-links.ts';
 import { checkRoutes } from './check-routes.ts';
+import { checkSchemaPath } from './check-schema-path.ts';
 import { checkShareImage } from './check-seo.ts';
 import { checkSiteReferences } from './check-site-references.ts';
 import { resolveSiteReferences } from '../site-references.ts';
 import { checkUniqueIds } from './check-unique-ids.ts';
 import { getValidator } from './create-validator.ts';
+import { defaultSchemasDir } from './load-schemas.ts';
 import { compareProblems } from './format-problem.ts';
 import { loadJsonWithPositions, type JsonDocument } from './load-json-with-positions.ts';
 import type { Problem } from './problem.ts';
@@ -65,6 +67,7 @@ async function loadDocument(root: string, file: string, problems: Problem[]): Pr
 export async function validateProject(options: ValidateProjectOptions): Promise<ProjectValidation> {
   const { root } = options;
   const validator = getValidator(options.schemasDir);
+  const schemaPlace = { root, schemasDir: options.schemasDir ?? defaultSchemasDir };
   const problems: Problem[] = [];
   const pageFiles = await listPageFiles(root);
   const [site, ...loadedPages] = await Promise.all([
@@ -97,6 +100,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   for (const page of pages) {
     problems.push(
       ...pageProblems(page, validator, siteData),
+      ...checkSchemaPath(page, 'page.schema.json', schemaPlace),
       ...checkLinks(page, targets),
       ...checkAssets(page, files),
     );
@@ -104,6 +108,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   if (site) {
     problems.push(
       ...siteSchemaProblems,
+      ...checkSchemaPath(site, 'site.schema.json', schemaPlace),
       ...checkUniqueIds(site),
       ...checkLinks(site, targets),
       ...checkAssets(site, files),

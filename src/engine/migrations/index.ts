@@ -1,0 +1,11 @@
+import type { Migration } from './migration.ts';
+
+/**
+ * Every breaking change of the page schemas, oldest first: migrations[i] upgrades version i + 1.
+ * One file per step (`NNN-what-changed.ts`). The current schema version is derived from this list,
+ * so shipping a migration is what bumps the version.
+ */
+export const migrations: readonly Migration[] = [];
+
+/** The schema version new pages are written for and every page must be at. */
+export const CURRENT_SCHEMA_VERSION = migrations.length + 1;

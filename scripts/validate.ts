@@ -1,26 +1,62 @@
 /**
- * `npm run validate [-- --root <dir>]`: validates site.json and every page of a project, prints
- * each problem on its own line and a summary, and exits 1 when there is any error.
+ * `npm run validate [-- --format human|github|json] [--strict] [--root <dir>]`: validates site.json
+ * and every page of a project and prints each problem with its file, line, column and field.
+ *
+ * Exit codes: 0 when there is no error (warnings alone pass, unless --strict); 1 when there is an
+ * error, or under --strict a warning; 2 when the command line itself is wrong.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { formatGithubReport } from '../src/engine/validation/format-github';
+import { formatJsonReport } from '../src/engine/validation/format-json';
 import { formatReport } from '../src/engine/validation/format-problem';
+import { noColours, shouldUseColours, terminalColours } from '../src/engine/validation/report-colours';
 import { validateProject } from '../src/engine/validation/validate-project';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const formats = ['human', 'github', 'json'] as const;
+const usage = `Usage: npm run validate -- [--format ${formats.join('|')}] [--strict] [--root <project directory>]`;
 
-function parseRoot(args: readonly string[]): string {
-  const flag = args.indexOf('--root');
-  if (flag === -1) return projectRoot;
-  const value = args[flag + 1];
-  if (!value) {
-    console.error('Usage: npm run validate -- --root <project directory>');
+function parseCommandLine(args: string[]) {
+  try {
+    const { values } = parseArgs({
+      args,
+      options: {
+        format: { type: 'string', default: 'human' },
+        strict: { type: 'boolean', default: false },
+        root: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+    const format = formats.find((name) => name === values.format);
+    if (!format) throw new Error(`Unknown format '${values.format}'`);
+    return { ...values, format };
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
     process.exit(2);
   }
-  return path.resolve(value);
 }
 
-const { problems, pageFiles } = await validateProject({ root: parseRoot(process.argv.slice(2)) });
-const hasErrors = problems.some((problem) => problem.severity === 'error');
-(hasErrors ? console.error : console.log)(formatReport(problems, pageFiles.length));
-process.exit(hasErrors ? 1 : 0);
+const options = parseCommandLine(process.argv.slice(2));
+if (options.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+const { problems, pageFiles } = await validateProject({
+  root: options.root ? path.resolve(options.root) : projectRoot,
+});
+const fails = problems.some((problem) => problem.severity === 'error' || options.strict);
+
+if (options.format === 'human') {
+  // Errors go to stderr as compilers print them; a report of warnings alone is ordinary output.
+  const stream = fails ? process.stderr : process.stdout;
+  const colours = shouldUseColours(stream, process.env) ? terminalColours : noColours;
+  stream.write(`${formatReport(problems, pageFiles.length, colours)}\n`);
+} else {
+  // GitHub reads workflow commands from stdout; JSON readers expect the whole object there.
+  const report = options.format === 'github' ? formatGithubReport : formatJsonReport;
+  process.stdout.write(`${report(problems, pageFiles.length)}\n`);
+}
+process.exitCode = fails ? 1 : 0;

@@ -10,7 +10,12 @@ import { resolveLazyMatches } from './app/resolve-lazy-matches';
 import { createAppRoutes } from './app/routes';
 
 async function start() {
-  const routes = createAppRoutes(pageRoutes, site);
+  // The block gallery (/__blocks) exists only in `npm run dev`: a build replaces import.meta.env.DEV
+  // with false, which drops this import and the gallery's code from the bundle.
+  const devRoutes = import.meta.env.DEV
+    ? [(await import('./app/dev/block-gallery-route')).blockGalleryRoute(site)]
+    : [];
+  const routes = createAppRoutes(pageRoutes, site, devRoutes);
   await resolveLazyMatches(routes, window.location.pathname);
   const router = createBrowserRouter(routes);
   const app = (

@@ -34,8 +34,15 @@ function pageRoute(entry: PageEntry, site: Site): RouteObject {
   };
 }
 
-/** The route tree: the shared layout (navbar, footer, scroll to top) around one route per page file. */
-export function createAppRoutes(pages: readonly PageEntry[], site: Site): RouteObject[] {
+/**
+ * The route tree: the shared layout (navbar, footer, scroll to top) around one route per page file,
+ * plus `extraRoutes` that are not pages (the development-only block gallery).
+ */
+export function createAppRoutes(
+  pages: readonly PageEntry[],
+  site: Site,
+  extraRoutes: readonly RouteObject[] = [],
+): RouteObject[] {
   return [
     {
       id: 'root',
@@ -43,7 +50,7 @@ export function createAppRoutes(pages: readonly PageEntry[], site: Site): RouteO
       element: <AppLayout site={site} />,
       // Never shown: matched lazy routes are resolved before hydration. React Router warns without one.
       HydrateFallback: () => null,
-      children: pages.map((entry) => pageRoute(entry, site)),
+      children: [...pages.map((entry) => pageRoute(entry, site)), ...extraRoutes],
     },
   ];
 }

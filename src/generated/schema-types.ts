@@ -7,7 +7,7 @@
 /**
  * One block. Its 'type' says which kind; see schemas/blocks/ for each kind's fields.
  */
-export type Block =
+export type Block = (
   | Accordion
   | Banner
   | BenefitList
@@ -23,7 +23,13 @@ export type Block =
   | Notice
   | ReviewCarousel
   | Section
-  | Stats;
+  | Stats
+) & {
+  /**
+   * Which kind of block this is; the other fields depend on it. See docs/blocks.md.
+   */
+  type: string;
+};
 /**
  * Optional HTML id of the section so other pages can link to it with '#id'. Unique on the page.
  */
@@ -166,11 +172,16 @@ export interface Banner {
    */
   text?: string;
   image: Image;
-  mobileImage?: Image;
   /**
-   * Viewport width in pixels at or below which the mobile image is shown. Default 500.
+   * Optional taller image shown instead of the desktop image on narrow screens. Without it the desktop image is kept on phones.
    */
-  mobileBreakpointPx?: number;
+  mobile?: {
+    image: Image;
+    /**
+     * Viewport width in pixels at or below which the mobile image is shown. Default 500.
+     */
+    breakpointPx?: number;
+  };
   cta?: Link;
 }
 /**

@@ -35,16 +35,23 @@ export function renderBlock<T extends BlockType>(
 // Vitest runs from the project root (jsdom rewrites import.meta.url to an http URL).
 const root = process.cwd();
 
+interface PropertySchema {
+  default?: unknown;
+  properties?: Record<string, PropertySchema>;
+}
+
 /** A block schema (schemas/blocks/<kebab-name>.schema.json), e.g. to compare a component's defaults. */
 export function readBlockSchema(type: BlockType): {
-  properties: Record<string, { default?: unknown }>;
+  properties: Record<string, PropertySchema>;
   examples: unknown[];
 } {
   const file = type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
   return JSON.parse(readFileSync(path.join(root, 'schemas/blocks', `${file}.schema.json`), 'utf8'));
 }
 
-/** The schema default of a block field: a component's fallback must equal it. */
+/** The schema default of a block field (`'mobile.breakpointPx'` for a nested one): a component's fallback must equal it. */
 export function schemaDefault(type: BlockType, field: string): unknown {
-  return readBlockSchema(type).properties[field]?.default;
+  let schema: PropertySchema | undefined = readBlockSchema(type);
+  for (const name of field.split('.')) schema = schema?.properties?.[name];
+  return schema?.default;
 }

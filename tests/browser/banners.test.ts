@@ -42,7 +42,7 @@ async function bannerShownAt(route: string, width: number): Promise<string[]> {
   await page.goto(route);
   await page.waitForLoadState('networkidle');
   const banner = bannerOf(route);
-  const candidates = [banner.image.src, banner.mobileImage?.src].filter(Boolean);
+  const candidates = [banner.image.src, banner.mobile?.image.src].filter(Boolean);
   const shown = (await shownImagePaths(page)).filter((src) => candidates.includes(src));
   expect(problems.list()).toEqual([]);
   return shown;
@@ -52,7 +52,7 @@ describe('responsive banners', () => {
   const pages = loadPages();
   const withMobileImage = specRoutes.filter((route) => {
     const page = pages.get(route);
-    return page && blocksOf(page, 'banner')[0]?.mobileImage;
+    return page && blocksOf(page, 'banner')[0]?.mobile;
   });
 
   it('the spec pages with a mobile banner have one in their data', () => {
@@ -62,7 +62,7 @@ describe('responsive banners', () => {
 
   it.each(withMobileImage)('%s shows the mobile image at 500 px and the desktop one at 501 px', async (route) => {
     const banner = bannerOf(route);
-    expect(await bannerShownAt(route, 500)).toEqual([banner.mobileImage?.src]);
+    expect(await bannerShownAt(route, 500)).toEqual([banner.mobile?.image.src]);
     expect(await bannerShownAt(route, 501)).toEqual([banner.image.src]);
   });
 
@@ -79,10 +79,10 @@ describe('responsive banners', () => {
     await page.goto(route);
     await page.waitForLoadState('networkidle');
     const shown = async () =>
-      (await shownImagePaths(page)).filter((src) => src === banner.image.src || src === banner.mobileImage?.src);
+      (await shownImagePaths(page)).filter((src) => src === banner.image.src || src === banner.mobile?.image.src);
     expect(await shown()).toEqual([banner.image.src]);
     await page.setViewportSize({ width: 500, height: 800 });
-    await expect.poll(shown).toEqual([banner.mobileImage?.src]);
+    await expect.poll(shown).toEqual([banner.mobile?.image.src]);
     await page.setViewportSize({ width: 501, height: 800 });
     await expect.poll(shown).toEqual([banner.image.src]);
   });

@@ -216,8 +216,8 @@ describe('industries page', () => {
 
   it('has a banner that switches to a mobile image at 500 px or less', () => {
     const [banner] = blocksOf(industries, 'banner');
-    expect(banner?.mobileImage).toBeDefined();
-    expect(banner?.mobileBreakpointPx ?? 500).toBe(500);
+    expect(banner?.mobile?.image).toBeDefined();
+    expect(banner?.mobile?.breakpointPx ?? 500).toBe(500);
   });
 
   it('lists the ten industries in the spec order, each with benefit bullets', () => {

@@ -95,7 +95,7 @@ describe('product detail pages', () => {
 
   it('Material Management has its mobile banner, its section and the four products with their figures', () => {
     const page = loadPage('product/material-mangement-details.json');
-    expect(banner(page).mobileImage).toBeDefined();
+    expect(banner(page).mobile).toBeDefined();
     const list = only(page, 'downloadList');
     expect(list.heading).toBe('Efficiency Through Smart Material Management');
     expect(titles(list.items)).toEqual([
@@ -219,7 +219,7 @@ describe('/solutions', () => {
 
   it('is "Modular Solutions" with a mobile banner', () => {
     expect(banner(page).heading).toBe('Modular Solutions');
-    expect(banner(page).mobileImage).toBeDefined();
+    expect(banner(page).mobile).toBeDefined();
   });
 
   it('lists the 12 advantages in order, each explained', () => {
@@ -315,7 +315,7 @@ describe('solution detail pages', () => {
   });
 
   it('switch to a mobile banner except on Packaging and Weighing & Rejection', () => {
-    const withMobile = SOLUTION_FILES.filter((file) => banner(loadPage(file)).mobileImage !== undefined);
+    const withMobile = SOLUTION_FILES.filter((file) => banner(loadPage(file)).mobile !== undefined);
     expect(withMobile).toEqual([
       'solutions/InlineStorageDetails.json',
       'solutions/PalletizingDetails.json',

@@ -7,10 +7,20 @@ import { expectedSchemaPath } from '../../src/engine/validation/check-schema-pat
 export const fixturesDir = fileURLToPath(new URL('../fixtures/', import.meta.url));
 export const baseProjectDir = path.join(fixturesDir, 'base');
 export const invalidFixturesDir = path.join(fixturesDir, 'invalid');
+export const validFixturesDir = path.join(fixturesDir, 'valid');
 
 /** The names of tests/fixtures/invalid/<what-is-wrong>/, each one broken project. */
 export function invalidFixtureNames(): string[] {
-  return readdirSync(invalidFixturesDir, { withFileTypes: true })
+  return fixtureNames(invalidFixturesDir);
+}
+
+/** The names of tests/fixtures/valid/<what-is-right>/: the passing counterparts of lint fixtures. */
+export function validFixtureNames(): string[] {
+  return fixtureNames(validFixturesDir);
+}
+
+function fixtureNames(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
@@ -58,13 +68,13 @@ function pointSchemasFromCopy(root: string, sources: readonly string[]): void {
  * A fixture holds only the files that differ from tests/fixtures/base (a small valid project);
  * this lays the base and then the fixture's files into a temporary project folder.
  */
-export function materializeFixture(name: string): { root: string; remove: () => void } {
+export function materializeFixture(name: string, dir = invalidFixturesDir): { root: string; remove: () => void } {
   const root = mkdtempSync(path.join(tmpdir(), `validation-${name}-`));
   cpSync(baseProjectDir, root, { recursive: true });
-  cpSync(path.join(invalidFixturesDir, name), root, {
+  cpSync(path.join(dir, name), root, {
     recursive: true,
     filter: (source) => path.basename(source) !== 'expected.txt',
   });
-  pointSchemasFromCopy(root, [path.join(invalidFixturesDir, name), baseProjectDir]);
+  pointSchemasFromCopy(root, [path.join(dir, name), baseProjectDir]);
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

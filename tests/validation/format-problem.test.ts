@@ -24,6 +24,23 @@ describe('formatProblem', () => {
     );
   });
 
+  it('names the field by its schema titles beside the pointer', () => {
+    expect(formatProblem({ ...error, field: 'Stats › Figure › Label' })).toBe(
+      'pages/product/smart-robotic-details.json:42:17 /blocks/3/items/1/title (Stats › Figure › Label) must be a string (got 42)',
+    );
+  });
+
+  it('leaves out a title that only restates a top-level key', () => {
+    const titled = (pointer: string, field: string) => formatProblem({ ...error, pointer, field, message: 'is long' });
+    expect(titled('/title', 'Title')).toBe('pages/product/smart-robotic-details.json:42:17 /title is long');
+    expect(titled('/schemaVersion', 'Schema version')).toBe(
+      'pages/product/smart-robotic-details.json:42:17 /schemaVersion is long',
+    );
+    expect(titled('/description', 'Meta description')).toBe(
+      'pages/product/smart-robotic-details.json:42:17 /description (Meta description) is long',
+    );
+  });
+
   it('leaves out a position the problem does not have', () => {
     expect(formatProblem({ ...error, line: 0, column: 0, pointer: '' })).toBe(
       'pages/product/smart-robotic-details.json must be a string (got 42)',

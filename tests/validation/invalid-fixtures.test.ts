@@ -48,7 +48,9 @@ describe('tests/fixtures/invalid', () => {
     '%s: `npm run validate` prints every problem and sets the exit code',
     async (name) => {
       const root = projectFor(name);
-      const run = promisify(execFile)('npx', ['tsx', 'scripts/validate.ts', '--root', root], { cwd: projectRoot });
+      // expected.txt is the plain report: a developer's FORCE_COLOR must not colour it.
+      const { FORCE_COLOR: _force, ...env } = process.env;
+      const run = promisify(execFile)('npx', ['tsx', 'scripts/validate.ts', '--root', root], { cwd: projectRoot, env });
       const { code, stdout, stderr } = await run.then(
         (result) => ({ code: 0, ...result }),
         (error: { code: number; stdout: string; stderr: string }) => error,

@@ -87,7 +87,9 @@ describe('schemas/', () => {
 
   it('closes every object, so a misspelt property is an error', () => {
     const open = objects
-      .filter(({ node }) => node.additionalProperties !== false)
+      // A union (page.schema.json's block) is closed by each of its branches; its own `properties`
+      // only describe the discriminator for editors.
+      .filter(({ node }) => node.additionalProperties !== false && !Array.isArray(node.oneOf))
       .map(({ file, at }) => `${file}${at}`);
     expect(open).toEqual([]);
   });

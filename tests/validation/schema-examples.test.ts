@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getValidator } from '../../src/engine/validation/create-validator';
 import { PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from '../../src/engine/validation/load-schemas';
@@ -38,6 +40,28 @@ describe('schema examples', () => {
         };
         expect(errorsOf(page, PAGE_SCHEMA_ID, data)).toEqual([]);
       }
+    },
+  );
+});
+
+/** Every site-relative `src` anywhere in a value (a map embed's src is an external address). */
+function imageSources(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(imageSources);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    key === 'src' && typeof child === 'string' && child.startsWith('/') ? [child] : imageSources(child),
+  );
+}
+
+// The /__blocks gallery and docs/blocks.md show the examples, so their pictures must exist.
+describe('schema example images', () => {
+  it.each(blockSchemas.map(([id, schema]) => [id.split('/').at(-1)!, schema] as const))(
+    '%s: every example image is a file in public/',
+    (_name, schema) => {
+      const missing = imageSources(schema.examples).filter(
+        (src) => !existsSync(fileURLToPath(new URL(`../../public${src}`, import.meta.url))),
+      );
+      expect(missing).toEqual([]);
     },
   );
 });

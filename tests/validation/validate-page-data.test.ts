@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CURRENT_SCHEMA_VERSION } from '../../src/engine/migrations';
 import { formatProblem } from '../../src/engine/validation/format-problem';
 import { validatePageData } from '../../src/engine/validation/validate-page-data';
 
@@ -9,7 +10,7 @@ const pageSchema = JSON.parse(readFileSync(new URL('../../schemas/page.schema.js
 
 const validPage = {
   $schema: '../schemas/page.schema.json',
-  schemaVersion: 1,
+  schemaVersion: CURRENT_SCHEMA_VERSION,
   route: '/about',
   title: 'About Us',
   description: 'Who we are: an automation company in Pune with a twenty-year engineering legacy.',
@@ -32,10 +33,10 @@ describe('validatePageData (in-memory pages)', () => {
     expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
   });
 
-  it('reports problems without a position when there is no source text', () => {
+  it("reports problems without a position when there is no source text, with the field's title", () => {
     const page = { ...validPage, blocks: [{ ...validPage.blocks[0], heading: 7 }] };
     expect(validatePageData(page, 'pages/about.json').map(formatProblem)).toEqual([
-      'pages/about.json /blocks/0/heading must be a string (got 7)',
+      'pages/about.json /blocks/0/heading (Banner › Heading) must be a string (got 7)',
     ]);
   });
 

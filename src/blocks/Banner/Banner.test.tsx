@@ -9,7 +9,12 @@ import { bannerDefaults } from './Banner';
 
 const desktop = { src: '/images/banners/solutions.svg', alt: 'Modular conveyor line', width: 1600, height: 500 };
 const mobile = { src: '/images/banners/solutions-mobile.svg', alt: 'Modular conveyor line', width: 800, height: 600 };
-const block: BlockOf<'banner'> = { type: 'banner', heading: 'Modular Solutions', image: desktop, mobileImage: mobile };
+const block: BlockOf<'banner'> = {
+  type: 'banner',
+  heading: 'Modular Solutions',
+  image: desktop,
+  mobile: { image: mobile },
+};
 
 describe('Banner', () => {
   it('renders the heading as the page <h1>', () => {
@@ -23,11 +28,11 @@ describe('Banner', () => {
     expect(html).toContain(
       '<source media="(max-width: 500px)" srcSet="/images/banners/solutions-mobile.svg" width="800" height="600"/>',
     );
-    expect(bannerDefaults.mobileBreakpointPx).toBe(schemaDefault('banner', 'mobileBreakpointPx'));
+    expect(bannerDefaults.mobileBreakpointPx).toBe(schemaDefault('banner', 'mobile.breakpointPx'));
   });
 
   it('takes the breakpoint from the block data', () => {
-    const { container } = renderBlock(Banner, { ...block, mobileBreakpointPx: 640 });
+    const { container } = renderBlock(Banner, { ...block, mobile: { image: mobile, breakpointPx: 640 } });
     expect(container.querySelector('source')?.getAttribute('media')).toBe('(max-width: 640px)');
   });
 

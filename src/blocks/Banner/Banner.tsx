@@ -3,10 +3,12 @@ import { imageLoadingProps } from '../../components/BlockImage';
 import { LinkButton } from '../../components/LinkButton';
 import classes from './Banner.module.css';
 
+type MobileBanner = NonNullable<BlockProps<'banner'>['block']['mobile']>;
+
 export const bannerDefaults = {
   /** The spec's mobile-banner width: the mobile image shows at 500 px or less. */
   mobileBreakpointPx: 500,
-} satisfies Partial<BlockProps<'banner'>['block']>;
+} satisfies { mobileBreakpointPx: MobileBanner['breakpointPx'] };
 
 /**
  * The page's top image with its <h1>. The mobile image is a <picture> source, so the browser
@@ -14,16 +16,16 @@ export const bannerDefaults = {
  * Without a mobile image the desktop image stays on phones.
  */
 export function Banner({ block, index }: BlockProps<'banner'>) {
-  const { image, mobileImage, mobileBreakpointPx = bannerDefaults.mobileBreakpointPx } = block;
+  const { image, mobile } = block;
   return (
     <section id={block.anchor} className={classes.banner}>
       <picture className={classes.picture}>
-        {mobileImage && (
+        {mobile && (
           <source
-            media={`(max-width: ${mobileBreakpointPx}px)`}
-            srcSet={mobileImage.src}
-            width={mobileImage.width}
-            height={mobileImage.height}
+            media={`(max-width: ${mobile.breakpointPx ?? bannerDefaults.mobileBreakpointPx}px)`}
+            srcSet={mobile.image.src}
+            width={mobile.image.width}
+            height={mobile.image.height}
           />
         )}
         <img

@@ -56,7 +56,11 @@ function GridCard({ card, variant, index, position, titleTag: Title }: CardProps
         )}
         {card.link && (
           <div className={classes.action}>
-            <LinkButton link={card.link} variant={variant === 'alternating' ? 'white' : 'filled'} />
+            <LinkButton
+              // A "Read More" is read out with the card's title, unless the author named the link.
+              link={{ ...card.link, ariaLabel: card.link.ariaLabel ?? card.title }}
+              variant={variant === 'alternating' ? 'white' : 'filled'}
+            />
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { bannerMobileGroup } from './001-banner-mobile-group.ts';
 import type { Migration } from './migration.ts';
 
 /**
@@ -5,7 +6,7 @@ import type { Migration } from './migration.ts';
  * One file per step (`NNN-what-changed.ts`). The current schema version is derived from this list,
  * so shipping a migration is what bumps the version.
  */
-export const migrations: readonly Migration[] = [];
+export const migrations: readonly Migration[] = [bannerMobileGroup];
 
 /** The schema version new pages are written for and every page must be at. */
 export const CURRENT_SCHEMA_VERSION = migrations.length + 1;

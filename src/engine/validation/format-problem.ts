@@ -1,15 +1,40 @@
 import type { Problem } from './problem.ts';
+import { noColours, type ReportColours } from './report-colours.ts';
+
+/**
+ * Where in the document a problem is, as the author reads it: the JSON pointer and the field's
+ * schema titles, `/blocks/1/cards/1/title (Card grid › Card › Title)`. A title that only restates
+ * a top-level key (`/title (Title)`) is left out. '' for the whole document.
+ */
+export function formatField(problem: Problem): string {
+  if (!problem.pointer) return '';
+  const key = problem.pointer.slice(1);
+  const letters = (text: string) => text.replace(/[^a-z0-9]/gi, '').toLowerCase();
+  const restatesKey = !key.includes('/') && problem.field !== undefined && letters(problem.field) === letters(key);
+  return problem.field && !restatesKey ? `${problem.pointer} (${problem.field})` : problem.pointer;
+}
+
+/** `pages/x.json:42:17`, or the file alone when the problem has no single place. */
+export function formatLocation(problem: Problem): string {
+  return problem.line > 0 ? `${problem.file}:${problem.line}:${problem.column}` : problem.file;
+}
+
+/** Formats problems one per line, marked up with `colours` (see formatProblem). */
+export function problemFormatter(colours: ReportColours): (problem: Problem) => string {
+  return (problem) => {
+    const marker = problem.severity === 'warning' ? 'warning: ' : '';
+    const field = formatField(problem);
+    const text = `${marker}${field ? `${field} ` : ''}${problem.message}`;
+    return `${colours.location(formatLocation(problem))} ${colours[problem.severity](text)}`;
+  };
+}
 
 /**
  * One problem on one line, the way compilers print them so editors and terminals can link to it:
- * `pages/x.json:42:17 /blocks/3/items/1/title must be a string (got 42)`.
+ * `pages/x.json:30:20 /blocks/1/cards/1/title (Card grid › Card › Title) must be a string (got 42)`.
+ * The CLI, the build and the dev overlay all print problems through this function.
  */
-export function formatProblem(problem: Problem): string {
-  const place = problem.line > 0 ? `${problem.file}:${problem.line}:${problem.column}` : problem.file;
-  const marker = problem.severity === 'warning' ? 'warning: ' : '';
-  const pointer = problem.pointer ? `${problem.pointer} ` : '';
-  return `${place} ${marker}${pointer}${problem.message}`;
-}
+export const formatProblem = problemFormatter(noColours);
 
 function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -22,8 +47,12 @@ export function formatSummary(problems: readonly Problem[], pageCount: number): 
 }
 
 /** Every problem, one per line, then the summary: what the CLI prints and the build throws. */
-export function formatReport(problems: readonly Problem[], pageCount: number): string {
-  return [...problems.map(formatProblem), formatSummary(problems, pageCount)].join('\n');
+export function formatReport(
+  problems: readonly Problem[],
+  pageCount: number,
+  colours: ReportColours = noColours,
+): string {
+  return [...problems.map(problemFormatter(colours)), formatSummary(problems, pageCount)].join('\n');
 }
 
 /** Orders problems as an author fixes them: file by file, top to bottom. */

@@ -12,6 +12,11 @@ export interface Problem {
   column: number;
   /** JSON pointer to the offending value, e.g. `/blocks/3/items/1/title`; '' for the whole document. */
   pointer: string;
+  /**
+   * The schema titles of the field at `pointer`, outside in, as the author's editor names it:
+   * `Card grid › Card › Title`. Absent where the schema has no title for it (a file that did not parse).
+   */
+  field?: string;
   /** A plain sentence that completes the pointer: "must be a string (got 42)". */
   message: string;
 }

@@ -1,10 +1,15 @@
+import { checkAltText } from './check-alt-text.ts';
+import { checkHeadingOrder } from './check-heading-order.ts';
 import { checkHeadings } from './check-headings.ts';
+import { checkLinkText } from './check-link-text.ts';
 import { checkSchemaVersion } from './check-schema-version.ts';
 import { checkSeo, checkShareImage } from './check-seo.ts';
+import { checkTodoMarkers } from './check-todo-markers.ts';
 import { checkUniqueAnchors } from './check-unique-anchors.ts';
 import { checkUniqueIds } from './check-unique-ids.ts';
 import { getValidator, type Validator } from './create-validator.ts';
 import { describeSchemaErrors } from './describe-schema-error.ts';
+import { withFieldTitles } from './field-title.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
 import { PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './load-schemas.ts';
 import { nowhere, problemsFor, type Locate, type Problem } from './problem.ts';
@@ -22,8 +27,9 @@ export function schemaProblems(document: JsonDocument, kind: 'page' | 'site', va
 }
 
 /**
- * Everything that can be checked on one page alone: schema, unique ids and anchors, one <h1>, SEO
- * lengths (of the title as shown, with the site's name, when `site` is given).
+ * Everything that can be checked on one page alone: schema, unique ids and anchors, the content
+ * lint of docs/content-lint.md (one <h1>, heading order, alt and link texts, SEO lengths, of the
+ * title as shown, with the site's name, when `site` is given).
  */
 export function pageProblems(document: JsonDocument, validator: Validator, site?: Site): Problem[] {
   return [
@@ -32,8 +38,12 @@ export function pageProblems(document: JsonDocument, validator: Validator, site?
     ...checkUniqueIds(document),
     ...checkUniqueAnchors(document),
     ...checkHeadings(document),
+    ...checkHeadingOrder(document),
+    ...checkAltText(document),
+    ...checkLinkText(document),
     ...checkSeo(document, site),
     ...checkShareImage(document, '/image'),
+    ...checkTodoMarkers(document),
   ];
 }
 
@@ -46,5 +56,7 @@ export function validatePageData(
   file: string,
   options: { locate?: Locate; validator?: Validator } = {},
 ): Problem[] {
-  return pageProblems({ file, data, locate: options.locate ?? nowhere }, options.validator ?? getValidator());
+  const validator = options.validator ?? getValidator();
+  const problems = pageProblems({ file, data, locate: options.locate ?? nowhere }, validator);
+  return withFieldTitles(problems, [{ file, data, rootId: PAGE_SCHEMA_ID }], validator.schemas);
 }

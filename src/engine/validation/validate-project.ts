@@ -1,16 +1,21 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Site } from '../../generated/schema-types.ts';
+import { checkAltText } from './check-alt-text.ts';
 import { checkAssets } from './check-assets.ts';
+import { checkDuplicateTitles } from './check-duplicate-titles.ts';
+import { checkLinkText } from './check-link-text.ts';
 import { checkLinks, collectLinkTargets } from './check-links.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkSchemaPath } from './check-schema-path.ts';
 import { checkShareImage } from './check-seo.ts';
 import { checkSiteReferences } from './check-site-references.ts';
 import { resolveSiteReferences } from '../site-references.ts';
+import { checkTodoMarkers } from './check-todo-markers.ts';
 import { checkUniqueIds } from './check-unique-ids.ts';
 import { getValidator } from './create-validator.ts';
-import { defaultSchemasDir } from './load-schemas.ts';
+import { defaultSchemasDir, PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './load-schemas.ts';
+import { withFieldTitles } from './field-title.ts';
 import { compareProblems } from './format-problem.ts';
 import { loadJsonWithPositions, type JsonDocument } from './load-json-with-positions.ts';
 import type { Problem } from './problem.ts';
@@ -113,12 +118,20 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
       ...checkLinks(site, targets),
       ...checkAssets(site, files),
       ...checkShareImage(site, '/shareImage'),
+      ...checkAltText(site),
+      ...checkLinkText(site),
+      ...checkTodoMarkers(site),
     );
   }
-  problems.push(...checkRoutes(pages, PAGES_DIR, unparsedFiles.length > 0));
+  problems.push(...checkRoutes(pages, PAGES_DIR, unparsedFiles.length > 0), ...checkDuplicateTitles(pages));
 
+  // Named here, once, so every check's problems carry their field's schema title.
+  const titledDocuments = [
+    ...pages.map(({ file, data }) => ({ file, data, rootId: PAGE_SCHEMA_ID })),
+    ...(site ? [{ file: site.file, data: site.data, rootId: SITE_SCHEMA_ID }] : []),
+  ];
   return {
-    problems: problems.sort(compareProblems),
+    problems: withFieldTitles(problems, titledDocuments, validator.schemas).sort(compareProblems),
     pages: pages.map(({ file, data }) => ({ file, data: data as Page })),
     pageFiles,
     site: site?.data as Site | undefined,

@@ -1,0 +1,13 @@
+import type { Image } from '../../../generated/schema-types.ts';
+
+/**
+ * Neutral images in public/images/placeholders/, in the sizes the real pages use, so a new page
+ * renders without broken images until the author puts the real ones in.
+ */
+export function bannerPlaceholder(alt: string): Image {
+  return { src: '/images/placeholders/banner.svg', alt, width: 1600, height: 500 };
+}
+
+export function itemPlaceholder(alt: string): Image {
+  return { src: '/images/placeholders/item.svg', alt, width: 480, height: 320 };
+}

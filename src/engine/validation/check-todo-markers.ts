@@ -1,0 +1,47 @@
+import type { JsonDocument } from './load-json-with-positions.ts';
+import { escapePointerSegment } from './json-pointer.ts';
+import { problemsFor, type Problem } from './problem.ts';
+
+/**
+ * The placeholder marker: the word TODO in capitals, anywhere in a text ("TODO: product name").
+ * `npm run new-page` writes one into every text an author has to write; an author may add their
+ * own. Capitals only, so ordinary words such as "todo list" are not taken for a marker.
+ */
+export const TODO_MARKER = /\bTODO\b/;
+
+/** Texts longer than this are cut in the message; the pointer and line lead to the whole text. */
+const SHOWN_LENGTH = 80;
+
+/** One string value still holding a placeholder. */
+export interface TodoMarker {
+  /** JSON pointer to the string, e.g. `/blocks/0/heading`. */
+  pointer: string;
+  text: string;
+}
+
+/** Every string value (not property name) in `value` that contains a TODO marker, in document order. */
+export function findTodoMarkers(value: unknown, pointer = ''): TodoMarker[] {
+  if (typeof value === 'string') return TODO_MARKER.test(value) ? [{ pointer, text: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => findTodoMarkers(item, `${pointer}/${index}`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) =>
+      findTodoMarkers(child, `${pointer}/${escapePointerSegment(key)}`),
+    );
+  }
+  return [];
+}
+
+function shown(text: string): string {
+  return text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH - 1)}…` : text;
+}
+
+/**
+ * Warnings, not errors: a page with placeholders is valid and can be previewed while it is being
+ * written, but each one left in would be published as it stands.
+ */
+export function checkTodoMarkers(document: JsonDocument): Problem[] {
+  const { warning } = problemsFor(document.file, document.locate);
+  return findTodoMarkers(document.data).map(({ pointer, text }) =>
+    warning(pointer, `still has the placeholder "${shown(text)}": replace it before publishing`),
+  );
+}

@@ -1,0 +1,49 @@
+import type { Problem, Severity } from './problem.ts';
+
+/**
+ * `npm run validate -- --format json`: the whole output, one JSON object, for tools and editors.
+ * Keys are stable; a breaking change raises `version`.
+ */
+export interface JsonReport {
+  version: 1;
+  summary: { errors: number; warnings: number; pages: number };
+  /** Ordered by file, then line and column. */
+  problems: JsonProblem[];
+}
+
+export interface JsonProblem {
+  severity: Severity;
+  /** Relative to the project root, with forward slashes: `pages/about.json`. */
+  file: string;
+  /** 1-based; null when the problem has no single place (a missing file). */
+  line: number | null;
+  column: number | null;
+  /** JSON pointer to the value, `/blocks/1/cards/1/title`; '' for the whole document. */
+  pointer: string;
+  /** The field's schema titles, `Card grid › Card › Title`; null when the schema has none for it. */
+  field: string | null;
+  /** The sentence that completes the pointer: `must be a string (got 42)`. */
+  message: string;
+}
+
+export function toJsonReport(problems: readonly Problem[], pageCount: number): JsonReport {
+  const errors = problems.filter((problem) => problem.severity === 'error').length;
+  return {
+    version: 1,
+    summary: { errors, warnings: problems.length - errors, pages: pageCount },
+    problems: problems.map((problem) => ({
+      severity: problem.severity,
+      file: problem.file,
+      line: problem.line > 0 ? problem.line : null,
+      column: problem.line > 0 ? problem.column : null,
+      pointer: problem.pointer,
+      field: problem.field ?? null,
+      message: problem.message,
+    })),
+  };
+}
+
+/** The report as indented JSON text. */
+export function formatJsonReport(problems: readonly Problem[], pageCount: number): string {
+  return JSON.stringify(toJsonReport(problems, pageCount), null, 2);
+}

@@ -1,0 +1,56 @@
+/**
+ * Content lint checks a page's heading outline from src/engine/validation/block-heading-levels.ts,
+ * not from rendered HTML. This renders every block schema example (with and without its optional
+ * fields, and a section at each headingLevel) and checks that the headings in the DOM are exactly
+ * the levels that table predicts, so a component that changes its headings fails here.
+ */
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BlockComponent, BlockType } from '../../src/blocks/block-types';
+import { blockLoaders } from '../../src/blocks/registry';
+import { headingLevelsOf } from '../../src/engine/validation/block-heading-levels';
+import type { Block } from '../../src/generated/schema-types';
+import { STRIP_COPY_ATTRIBUTE } from '../../src/lib/slides-per-view-css';
+import { withProviders } from './render-block';
+import { blockSchema, blockSchemaFile, withoutOptionalFields } from './schema-variants';
+import { testSite } from './test-site';
+
+type AnyBlock = BlockComponent<BlockType> &
+  ((props: { block: Block; site: typeof testSite; index: number }) => unknown);
+
+const types = Object.keys(blockLoaders) as BlockType[];
+
+function variantsOf(type: BlockType): { name: string; block: Block }[] {
+  const schema = blockSchema(type);
+  const examples = (schema.examples ?? []) as Block[];
+  const variants = examples.flatMap((example, i) => [
+    { name: `example ${i + 1}`, block: example },
+    {
+      name: `example ${i + 1} without optional fields`,
+      block: withoutOptionalFields(example, schema, blockSchemaFile(type)) as Block,
+    },
+  ]);
+  if (type !== 'section') return variants;
+  return [
+    ...variants,
+    ...([1, 2, 3] as const).map((headingLevel) => ({
+      name: `example 1 with headingLevel ${headingLevel}`,
+      block: { ...examples[0], headingLevel } as Block,
+    })),
+  ];
+}
+
+/** The levels of the headings a visitor's outline holds: copies a looping strip appends are not new. */
+function renderedHeadingLevels(container: HTMLElement): number[] {
+  return [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+    .filter((heading) => !heading.closest(`[${STRIP_COPY_ATTRIBUTE}]`))
+    .map((heading) => Number(heading.tagName[1]));
+}
+
+describe.each(types)('block "%s"', (type) => {
+  it.each(variantsOf(type))('$name renders the heading levels block-heading-levels.ts predicts', async ({ block }) => {
+    const Component = (await blockLoaders[type]()).default as unknown as AnyBlock;
+    const { container } = render(withProviders(<Component block={block} site={testSite} index={1} />));
+    expect(renderedHeadingLevels(container)).toEqual(headingLevelsOf(block));
+  });
+});

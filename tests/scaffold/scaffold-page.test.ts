@@ -1,0 +1,207 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateBrochures } from '../../scripts/generate-brochures';
+import { CURRENT_SCHEMA_VERSION } from '../../src/engine/migrations';
+import { ScaffoldRefusal, scaffoldPage } from '../../src/engine/scaffold/scaffold-page';
+import { templates, type TemplateName } from '../../src/engine/scaffold/templates';
+import type { Image, Page } from '../../src/generated/schema-types';
+import type { Problem } from '../../src/engine/validation/problem';
+import { validateProject } from '../../src/engine/validation/validate-project';
+import { baseProjectCopy, realProjectCopy, removeScaffoldProjects } from './scaffold-project';
+
+afterAll(removeScaffoldProjects);
+
+const isTodoWarning = (problem: Problem) =>
+  problem.severity === 'warning' && problem.message.startsWith('still has the placeholder "');
+const errorsOf = (problems: readonly Problem[]) => problems.filter((problem) => problem.severity === 'error');
+
+/** Scaffolds into `root` and returns what validateProject says before and after, besides the result. */
+async function scaffoldAndValidate(root: string, route: string, template: TemplateName, title?: string) {
+  const before = await validateProject({ root });
+  const result = await scaffoldPage({ root, route, template, title });
+  const after = await validateProject({ root });
+  const ofNewPage = after.problems.filter((problem) => problem.file === result.file);
+  return { before, after, result, ofNewPage, written: JSON.parse(readFileSync(path.join(root, result.file), 'utf8')) };
+}
+
+function imagesIn(value: unknown): Image[] {
+  if (Array.isArray(value)) return value.flatMap(imagesIn);
+  if (!value || typeof value !== 'object') return [];
+  const own = typeof (value as Image).src === 'string' && 'width' in value ? [value as Image] : [];
+  return [...own, ...Object.values(value).flatMap(imagesIn)];
+}
+
+describe.each(Object.keys(templates) as TemplateName[])('the %s template', (template) => {
+  const root = baseProjectCopy();
+  const scaffolded = scaffoldAndValidate(root, `/${template}/new-thing`, template);
+
+  it('writes the page the route names, reachable for editors through $schema, at the current version', async () => {
+    const { result, written } = await scaffolded;
+    expect(result.file).toBe(`pages/${template}/new-thing.json`);
+    expect(written).toMatchObject({
+      $schema: '../../schemas/page.schema.json',
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      route: `/${template}/new-thing`,
+    });
+  });
+
+  it('adds no validation error, only one TODO warning per placeholder', async () => {
+    const { before, after, ofNewPage, result } = await scaffolded;
+    expect(errorsOf(after.problems)).toEqual(errorsOf(before.problems));
+    expect(ofNewPage.filter((problem) => !isTodoWarning(problem))).toEqual([]);
+    expect(ofNewPage.length).toBe(result.todos.length);
+    expect(result.todos.length).toBeGreaterThan(5);
+    expect(result.problems).toEqual(ofNewPage);
+  });
+
+  it('leaves no author-facing text without a placeholder', async () => {
+    const { written } = await scaffolded;
+    expect(written.title).toMatch(/^TODO: /);
+    expect(written.description).toMatch(/^TODO: /);
+    expect(written.blocks[0]).toMatchObject({ type: 'banner', heading: expect.stringMatching(/^TODO: /) });
+    for (const image of imagesIn(written.blocks)) expect(image.alt).toMatch(/^TODO: describe what/);
+  });
+
+  it('points at placeholder images of the width and height it declares', async () => {
+    const { written } = await scaffolded;
+    const images = imagesIn(written.blocks);
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.src).toMatch(/^\/images\/placeholders\//);
+      const svg = readFileSync(path.join(root, 'public', image.src), 'utf8');
+      expect(svg, image.src).toContain(`width="${image.width}" height="${image.height}"`);
+      expect(svg, image.src).toContain(`viewBox="0 0 ${image.width} ${image.height}"`);
+    }
+  });
+
+  it('links only to pages the project has (the fixture has neither /contact nor a parent listing)', async () => {
+    const { written } = await scaffolded;
+    expect(JSON.stringify(written)).not.toContain('"links"');
+  });
+});
+
+describe('--title', () => {
+  it('fills the page title and the banner heading instead of their placeholders', async () => {
+    const { written, result, ofNewPage } = await scaffoldAndValidate(
+      baseProjectCopy(),
+      '/product/vacuum-grippers',
+      'product',
+      'Vacuum Grippers',
+    );
+    expect(written.title).toBe('Vacuum Grippers');
+    expect(written.blocks[0].heading).toBe('Vacuum Grippers');
+    expect(result.todos.map((todo) => todo.pointer)).not.toContain('/title');
+    expect(ofNewPage.every(isTodoWarning)).toBe(true);
+  });
+});
+
+describe('a product page in a copy of the real project', () => {
+  const root = realProjectCopy();
+  const scaffolded = scaffoldAndValidate(root, '/product/vacuum-grippers', 'product');
+
+  it('validates with TODO warnings only and closes with links to the contact page and the product listing', async () => {
+    const { ofNewPage, written, result } = await scaffolded;
+    expect(ofNewPage.length).toBeGreaterThan(0);
+    expect(ofNewPage.filter((problem) => !isTodoWarning(problem))).toEqual([]);
+    expect(written.blocks.at(-1).links).toEqual([
+      { label: 'Talk to Our Engineers', href: '/contact' },
+      { label: 'Our Products', href: '/product' },
+    ]);
+    expect(result.parentPage?.file).toBe('pages/product.json');
+  });
+
+  it('offers a brochure that the build generates from the page, once the product name is written', async () => {
+    const { result } = await scaffolded;
+    expect(result.brochure).toBe('/brochures/vacuum-grippers.pdf');
+    const file = path.join(root, result.file);
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('TODO: product name, also printed on its brochure', 'VG-40'),
+    );
+    const outDir = path.join(root, 'dist/brochures');
+    const written = await generateBrochures({ root, outDir });
+    expect(written).toContain(path.join(outDir, 'vacuum-grippers.pdf'));
+    expect(readFileSync(path.join(outDir, 'vacuum-grippers.pdf')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }, 60_000);
+});
+
+describe('several new pages in one project', () => {
+  it('warn only about their own placeholders, not about sharing a placeholder title', async () => {
+    const root = baseProjectCopy();
+    const files: string[] = [];
+    for (const [route, template] of [
+      ['/product/grippers', 'product'],
+      ['/product/conveyors', 'product'],
+      ['/careers/openings', 'plain'],
+    ] as const) {
+      files.push((await scaffoldPage({ root, route, template })).file);
+    }
+    const { problems } = await validateProject({ root });
+    const ofNewPages = problems.filter((problem) => files.includes(problem.file));
+    expect(ofNewPages.length).toBeGreaterThan(0);
+    expect(ofNewPages.filter((problem) => !isTodoWarning(problem))).toEqual([]);
+  });
+});
+
+describe('brochure names', () => {
+  it('numbers the brochure when another product or a designed PDF already has the name', async () => {
+    const root = baseProjectCopy();
+    mkdirSync(path.join(root, 'public/brochures'), { recursive: true });
+    writeFileSync(path.join(root, 'public/brochures/grippers.pdf'), '%PDF-1.7 designed');
+    const first = await scaffoldPage({ root, route: '/product/grippers', template: 'product' });
+    const second = await scaffoldPage({ root, route: '/spares/grippers', template: 'product' });
+    // The base fixture's home page offers /brochures/vertical-lift.pdf.
+    const third = await scaffoldPage({ root, route: '/product/vertical-lift', template: 'product' });
+    expect([first.brochure, second.brochure, third.brochure]).toEqual([
+      '/brochures/grippers-2.pdf',
+      '/brochures/grippers-3.pdf',
+      '/brochures/vertical-lift-2.pdf',
+    ]);
+  });
+});
+
+describe('refusals', () => {
+  const root = baseProjectCopy();
+  const refusal = (route: string) => scaffoldPage({ root, route, template: 'plain' });
+
+  it('refuses a route another page has, naming that page', async () => {
+    await expect(refusal('/about')).rejects.toThrow(
+      new ScaffoldRefusal(
+        "Refused: pages/about.json already has the route '/about'. Edit that page, or choose another route.",
+      ),
+    );
+  });
+
+  it('refuses a route whose page sits in a file of another name', async () => {
+    const page: Page = {
+      $schema: '../schemas/page.schema.json',
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      route: '/team',
+      title: 'Our Team',
+      description: 'The engineers, fitters and service people behind every machine we build.',
+      blocks: [{ type: 'section', headingLevel: 1, heading: 'Our Team' }],
+    };
+    writeFileSync(path.join(root, 'pages/people.json'), JSON.stringify(page));
+    await expect(refusal('/team')).rejects.toThrow("pages/people.json already has the route '/team'");
+    expect(existsSync(path.join(root, 'pages/team.json'))).toBe(false);
+  });
+
+  it('refuses, and leaves alone, an existing file whose route differs', async () => {
+    const original = readFileSync(path.join(root, 'pages/index.json'), 'utf8');
+    await expect(refusal('/index')).rejects.toThrow(
+      "Refused: pages/index.json already exists (with the route '/') and is never overwritten.",
+    );
+    expect(readFileSync(path.join(root, 'pages/index.json'), 'utf8')).toBe(original);
+  });
+
+  it.each(['*', '/', 'product/x', '/product/x/', '/product/new thing', '/../outside', '/product/../../outside'])(
+    'refuses the invalid route %s and writes nothing',
+    async (route) => {
+      // Where the file would land if the route were taken as a path: the project's own folder for '/../outside'.
+      const landing = path.resolve(root, `pages${route}.json`);
+      await expect(refusal(route)).rejects.toThrow(/^Refused: the route .*: a route starts with '\/'/);
+      expect(existsSync(landing), landing).toBe(false);
+    },
+  );
+});

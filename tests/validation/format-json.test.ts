@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { formatJsonReport } from '../../src/engine/validation/format-json';
+import type { Problem } from '../../src/engine/validation/problem';
+
+const error: Problem = {
+  severity: 'error',
+  file: 'pages/about.json',
+  line: 30,
+  column: 20,
+  pointer: '/blocks/1/cards/1/title',
+  field: 'Card grid › Card › Title',
+  message: 'must be a string (got 42)',
+};
+const missingFile: Problem = {
+  severity: 'warning',
+  file: 'site.json',
+  line: 0,
+  column: 0,
+  pointer: '',
+  message: 'is missing',
+};
+
+describe('--format json', () => {
+  it('is one object with a version, a summary and every problem under stable keys', () => {
+    expect(JSON.parse(formatJsonReport([error, missingFile], 3))).toStrictEqual({
+      version: 1,
+      summary: { errors: 1, warnings: 1, pages: 3 },
+      problems: [
+        {
+          severity: 'error',
+          file: 'pages/about.json',
+          line: 30,
+          column: 20,
+          pointer: '/blocks/1/cards/1/title',
+          field: 'Card grid › Card › Title',
+          message: 'must be a string (got 42)',
+        },
+        {
+          severity: 'warning',
+          file: 'site.json',
+          line: null,
+          column: null,
+          pointer: '',
+          field: null,
+          message: 'is missing',
+        },
+      ],
+    });
+  });
+
+  it('reports a clean project with an empty list', () => {
+    expect(JSON.parse(formatJsonReport([], 1))).toStrictEqual({
+      version: 1,
+      summary: { errors: 0, warnings: 0, pages: 1 },
+      problems: [],
+    });
+  });
+});

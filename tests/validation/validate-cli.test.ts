@@ -1,0 +1,117 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseProjectDir, materializeFixture } from './fixture-project';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+const CLI_TIMEOUT_MS = 60_000;
+const cleanups: (() => void)[] = [];
+afterAll(() => cleanups.forEach((remove) => remove()));
+
+function fixture(name: string): string {
+  const { root, remove } = materializeFixture(name);
+  cleanups.push(remove);
+  return root;
+}
+
+/** Runs `npm run validate` as CI does: output to a pipe, colour settings of the caller removed. */
+async function validate(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const { FORCE_COLOR: _force, NO_COLOR: _no, ...inherited } = process.env;
+  const run = promisify(execFile)(tsx, ['scripts/validate.ts', ...args], {
+    cwd: projectRoot,
+    env: { ...inherited, ...env },
+  });
+  return run.then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+}
+
+const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
+
+describe('npm run validate: exit codes', () => {
+  it('exits 0 for a clean project', { timeout: CLI_TIMEOUT_MS }, async () => {
+    const { code, stdout } = await validate(['--root', baseProjectDir]);
+    expect(code).toBe(0);
+    expect(stdout).toBe('0 errors, 0 warnings in 3 pages\n');
+  });
+
+  it('exits 0 for warnings alone, and 1 for them under --strict', { timeout: CLI_TIMEOUT_MS }, async () => {
+    const root = fixture('seo-lengths');
+    const [relaxed, strict] = await Promise.all([validate(['--root', root]), validate(['--root', root, '--strict'])]);
+    expect(lastLine(relaxed.stdout)).toBe('0 errors, 2 warnings in 3 pages');
+    expect(relaxed.code).toBe(0);
+    expect(lastLine(strict.stderr)).toBe('0 errors, 2 warnings in 3 pages');
+    expect(strict.code).toBe(1);
+  });
+
+  it('exits 1 for an error', { timeout: CLI_TIMEOUT_MS }, async () => {
+    const { code, stderr } = await validate(['--root', fixture('wrong-type')]);
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      'pages/about.json:30:20 /blocks/1/cards/1/title (Card grid › Card › Title) must be a string',
+    );
+  });
+
+  it('exits 2 with a usage line for an unknown flag or format', { timeout: CLI_TIMEOUT_MS }, async () => {
+    const [flag, format] = await Promise.all([validate(['--fromat', 'json']), validate(['--format', 'xml'])]);
+    for (const result of [flag, format]) {
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toContain('Usage: npm run validate -- [--format human|github|json] [--strict]');
+    }
+    expect(flag.stderr).toContain("Unknown option '--fromat'");
+    expect(format.stderr).toContain("Unknown format 'xml'");
+  });
+});
+
+describe('npm run validate: output formats', () => {
+  it(
+    '--format github prints one annotation per problem on stdout, then the summary',
+    { timeout: CLI_TIMEOUT_MS },
+    async () => {
+      const { code, stdout } = await validate(['--root', fixture('wrong-type'), '--format', 'github']);
+      const lines = stdout.trimEnd().split('\n');
+      expect(code).toBe(1);
+      expect(lines).toContain(
+        '::error file=pages/about.json,line=30,col=20,title=Card grid › Card › Title::' +
+          '/blocks/1/cards/1/title (Card grid › Card › Title) must be a string (got 42)',
+      );
+      for (const line of lines.slice(0, -1)) expect(line).toMatch(/^::(error|warning) file=[^,:]+,line=\d+,col=\d+/);
+      expect(lines.at(-1)).toMatch(/^\d+ errors?, \d+ warnings? in 3 pages$/);
+    },
+  );
+
+  it('--format json prints nothing but the JSON report on stdout', { timeout: CLI_TIMEOUT_MS }, async () => {
+    const { code, stdout } = await validate(['--root', fixture('intentional-dead-link'), '--format', 'json']);
+    const report = JSON.parse(stdout);
+    expect(code).toBe(0);
+    expect(Object.keys(report)).toEqual(['version', 'summary', 'problems']);
+    expect(report.summary).toEqual({ errors: 0, warnings: 1, pages: 3 });
+    expect(report.problems).toEqual([
+      {
+        severity: 'warning',
+        file: 'pages/index.json',
+        line: 41,
+        column: 21,
+        pointer: '/blocks/1/cards/1/link/href',
+        field: 'Card grid › Card › Link › Link target',
+        message: expect.stringContaining("links to '/solutions/PickPlaceDetails'"),
+      },
+    ]);
+  });
+
+  it('colours the human report in a pipe only when FORCE_COLOR asks', { timeout: CLI_TIMEOUT_MS }, async () => {
+    const root = fixture('intentional-dead-link');
+    const [plain, forced, noColor] = await Promise.all([
+      validate(['--root', root]),
+      validate(['--root', root], { FORCE_COLOR: '1' }),
+      validate(['--root', root], { NO_COLOR: '1' }),
+    ]);
+    expect(plain.stdout).not.toContain('\u001b[');
+    expect(noColor.stdout).toBe(plain.stdout);
+    expect(forced.stdout).toContain('\u001b[33mwarning: /blocks/1/cards/1/link/href');
+  });
+});

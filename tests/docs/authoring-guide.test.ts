@@ -2,26 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION } from '../../src/engine/migrations';
 import { getValidator } from '../../src/engine/validation/create-validator';
+import { guide, guideProductCard, guideProductItem } from './guide-examples';
 
 /**
  * docs/authoring.md is followed word for word by people who cannot tell a stale command or an
  * invalid example from their own mistake, so what it shows must work today.
  */
 const root = new URL('../../', import.meta.url);
-const guide = readFileSync(new URL('docs/authoring.md', root), 'utf8');
 const scripts = (JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { scripts: Record<string, string> })
   .scripts;
-
-/** Code blocks of one language, with their indentation removed. */
-function codeBlocks(language: string): string[] {
-  const pattern = new RegExp(`^( *)\`\`\`${language}\\n([\\s\\S]*?)^\\1\`\`\``, 'gm');
-  return [...guide.matchAll(pattern)].map(([, indent, body]) =>
-    body!
-      .split('\n')
-      .map((line) => line.slice(indent!.length))
-      .join('\n'),
-  );
-}
 
 describe('docs/authoring.md', () => {
   it('runs only npm scripts that exist', () => {
@@ -43,19 +32,8 @@ describe('docs/authoring.md', () => {
 
   it('shows only valid example items: the product item and the product card', () => {
     const { page } = getValidator();
-    const objects = codeBlocks('json')
-      .filter((body) => body.trimStart().startsWith('{'))
-      .flatMap((body) => {
-        try {
-          return [JSON.parse(body) as Record<string, unknown>];
-        } catch {
-          return []; // a fragment of a file, shown in context
-        }
-      });
-    const product = objects.find((item) => 'brochure' in item && !JSON.stringify(item).includes('TODO'));
-    const card = objects.find((item) => 'link' in item && !('brochure' in item));
-    expect(product).toBeDefined();
-    expect(card).toBeDefined();
+    const product = guideProductItem();
+    const card = guideProductCard();
     const data = {
       $schema: '../schemas/page.schema.json',
       schemaVersion: CURRENT_SCHEMA_VERSION,

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import prettier from 'prettier';
+import type { SchemaNode } from '../src/engine/validation/load-schemas';
+import { referenceOf } from '../src/engine/validation/schema-at-pointer';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDir = path.join(root, 'schemas');
@@ -31,9 +33,10 @@ const HEADER = `/* eslint-disable */
 function keepRootTitlesOnly(schema: unknown, isNamed: boolean): unknown {
   if (Array.isArray(schema)) return schema.map((item) => keepRootTitlesOnly(item, false));
   if (schema === null || typeof schema !== 'object') return schema;
-  // Annotations beside a $ref (a more specific description) would make every use a new
+  // Annotations where a definition is used (a more specific description) would make every use a new
   // named type (Image1, Image2...); the referenced definition's type is the same.
-  if ('$ref' in schema) return { $ref: (schema as { $ref: string }).$ref };
+  const reference = referenceOf(schema as SchemaNode);
+  if (reference !== undefined) return { $ref: reference };
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'title' && !isNamed) continue;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlockType } from '../../src/blocks/block-types';
+import { referenceOf } from '../../src/engine/validation/schema-at-pointer';
 import { blockSchemaFile } from './schema-variants';
 
 type SchemaNode = { $ref?: string; properties?: Record<string, SchemaNode>; items?: SchemaNode };
@@ -14,9 +15,10 @@ function readSchema(file: string, pointer = ''): SchemaNode {
 }
 
 function linkFieldsUnder(node: SchemaNode, file: string, pointer: string): string[] {
-  if (node.$ref?.endsWith(LINK_DEFINITION)) return [pointer];
-  if (node.$ref) {
-    const [refFile = '', refPointer = ''] = node.$ref.split('#');
+  const reference = referenceOf(node as Record<string, unknown>);
+  if (reference?.endsWith(LINK_DEFINITION)) return [pointer];
+  if (reference) {
+    const [refFile = '', refPointer = ''] = reference.split('#');
     const target = refFile ? path.resolve(path.dirname(file), refFile) : file;
     return linkFieldsUnder(readSchema(target, refPointer), target, pointer);
   }

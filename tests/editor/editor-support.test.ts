@@ -41,6 +41,19 @@ describe('completion through the page\'s own "$schema"', () => {
       expect(items.find((item) => item.label === name)?.documentation, name).toBe(description);
     }
     expect(labels(items)).toEqual(expect.arrayContaining(['heading', 'image']));
+    // A use that describes a shared definition in its own words (an allOf-wrapped $ref) keeps them.
+    expect(items.find((item) => item.label === 'heading')?.documentation).toMatch(/^The page's main heading/);
+  });
+
+  it("offers a carousel timing with its own description, not the shared duration's", async () => {
+    const home = readFileSync('pages/index.json', 'utf8');
+    const items = await editor.complete('pages/index.json', typeAfter(home, '"intervalMs": 5000,', '\n      "|'));
+    expect(items.find((item) => item.label === 'intervalMs')).toBeUndefined(); // already there
+    const edit = typeAfter(home.replace('"intervalMs": 5000,', ''), '"pauseOnHover": true,', '\n      "|');
+    const offered = await editor.complete('pages/index.json', edit);
+    expect(offered.find((item) => item.label === 'intervalMs')?.documentation).toBe(
+      'Time each slide stays before the next one shows. Default 5000.',
+    );
   });
 
   it("offers exactly a section's background values", async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 export type SchemaNode = {
   $ref?: string;
+  allOf?: SchemaNode[];
   title?: string;
   description?: string;
   enum?: unknown[];
@@ -24,9 +25,15 @@ export const blockTypes = () =>
 /**
  * A property's schema as an editor sees it. Draft-07 ignores keywords beside `$ref`, and the
  * JSON language service follows it: the referenced definition's title, description and enum
- * replace any written beside the `$ref`.
+ * replace any written beside a bare `$ref`. A use wrapped in `allOf` keeps its own annotations,
+ * and takes what it lacks (a title) from the definition.
  */
 export function asEditorSees(node: SchemaNode, file: string): SchemaNode {
+  const wrapped = node.allOf?.length === 1 ? node.allOf[0] : undefined;
+  if (wrapped?.$ref) {
+    const { allOf: _allOf, ...own } = node;
+    return { ...asEditorSees(wrapped, file), ...own };
+  }
   if (!node.$ref) return node;
   const [target = '', pointer = ''] = node.$ref.split('#');
   const targetFile = target ? path.posix.join(path.posix.dirname(file), target) : file;

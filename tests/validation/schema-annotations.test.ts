@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { referenceOf } from '../../src/engine/validation/schema-at-pointer';
 
 /**
  * What authors see in their editor and in docs/blocks.md comes from each schema's title,
@@ -34,8 +35,9 @@ function resolveRef(fromFile: string, ref: string): { file: string; node: Schema
 /** A property's annotations may sit on the property itself or on the definition it refers to. */
 function annotation(file: string, node: SchemaNode, key: string): unknown {
   if (node[key] !== undefined) return node[key];
-  if (typeof node.$ref !== 'string') return undefined;
-  const target = resolveRef(file, node.$ref);
+  const reference = referenceOf(node);
+  if (reference === undefined) return undefined;
+  const target = resolveRef(file, reference);
   return annotation(target.file, target.node, key);
 }
 
@@ -83,6 +85,16 @@ describe('schemas/', () => {
     expect(schema.description, file).toEqual(expect.any(String));
     // defs.schema.json is a library of definitions, not a value: its definitions carry the examples.
     if (file !== 'defs.schema.json') expect(schema.examples, file).toEqual(expect.any(Array));
+  });
+
+  it('describes a shared definition in its own words only through allOf, which editors honour', () => {
+    // Editors follow draft-07: a title or description beside a bare $ref is replaced by the definition's.
+    const bare = properties
+      .filter(
+        ({ node }) => typeof node.$ref === 'string' && (node.title !== undefined || node.description !== undefined),
+      )
+      .map(({ file, at }) => `${file}${at}`);
+    expect(bare).toEqual([]);
   });
 
   it('closes every object, so a misspelt property is an error', () => {

@@ -19,18 +19,31 @@ function resolveJsonPointerFragment(root: SchemaNode, fragment: string): SchemaN
 }
 
 /**
- * Follows $ref chains. Annotations written beside a $ref (a more specific description of a shared
- * definition) win over the definition's own, as they do in authors' editors.
+ * The shared definition a node uses: its `$ref`, or the `$ref` of an `allOf` with that one entry.
+ * A use that describes the field in its own words wraps the `$ref` in `allOf`, because editors follow
+ * draft-07 and let a definition's title and description replace any written beside a bare `$ref`.
+ */
+export function referenceOf(node: SchemaNode): string | undefined {
+  if (typeof node.$ref === 'string') return node.$ref;
+  const allOf = node.allOf as SchemaNode[] | undefined;
+  if (Array.isArray(allOf) && allOf.length === 1 && typeof allOf[0]?.$ref === 'string') return allOf[0].$ref;
+  return undefined;
+}
+
+/**
+ * Follows $ref chains. Annotations written where a definition is used (a more specific description)
+ * win over the definition's own, as they do in authors' editors.
  */
 export function deref(schemas: SchemaSet, node: SchemaNode, baseId: string): ResolvedSchema {
   const title = typeof node.title === 'string' ? node.title : undefined;
   const description = typeof node.description === 'string' ? node.description : undefined;
-  if (typeof node.$ref !== 'string') return { node, baseId, title, description };
-  const target = new URL(node.$ref, baseId);
+  const reference = referenceOf(node);
+  if (reference === undefined) return { node, baseId, title, description };
+  const target = new URL(reference, baseId);
   const targetId = target.href.replace(/#.*$/, '');
   const document = schemas.byId.get(targetId);
   const resolved = document && resolveJsonPointerFragment(document, decodeURIComponent(target.hash.slice(1)));
-  if (!resolved) throw new Error(`Cannot resolve $ref '${node.$ref}' from ${baseId}`);
+  if (!resolved) throw new Error(`Cannot resolve $ref '${reference}' from ${baseId}`);
   const inner = deref(schemas, resolved, targetId);
   return { ...inner, title: title ?? inner.title, description: description ?? inner.description };
 }

@@ -1,7 +1,6 @@
 import type { SchemaSet } from './load-schemas.ts';
-import { pointerSegments, toPointer } from './json-pointer.ts';
 import type { Problem } from './problem.ts';
-import { schemaAtPointer, type ResolvedSchema } from './schema-at-pointer.ts';
+import { schemasAlongPointer } from './schema-at-pointer.ts';
 
 /** Separates the titles of a field's enclosing objects: `Card grid › Card › Title`. */
 export const FIELD_TITLE_SEPARATOR = ' › ';
@@ -13,13 +12,9 @@ export const FIELD_TITLE_SEPARATOR = ' › ';
  * Undefined when the schema does not describe the pointer (an unknown block type or property).
  */
 export function fieldTitle(schemas: SchemaSet, rootId: string, data: unknown, pointer: string): string | undefined {
-  const segments = pointerSegments(pointer);
-  const path: ResolvedSchema[] = [];
-  for (let depth = 1; depth <= segments.length; depth++) {
-    const resolved = schemaAtPointer(schemas, rootId, data, toPointer(segments.slice(0, depth)));
-    if (!resolved) return undefined;
-    path.push(resolved);
-  }
+  // The document's own schema (index 0) is left out: every field is in a page or the site file.
+  const path = schemasAlongPointer(schemas, rootId, data, pointer)?.slice(1);
+  if (!path) return undefined;
   const titles = path.flatMap((schema, index) => {
     const next = path[index + 1];
     const isListWithTitledItems = schema.node.type === 'array' && next?.title !== undefined;

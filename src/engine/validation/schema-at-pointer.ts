@@ -72,20 +72,24 @@ function pickDiscriminatedBranch(schemas: SchemaSet, union: ResolvedSchema, data
 }
 
 /**
- * The schema that governs the value at `pointer` in `data` (which need not exist yet, e.g. a
- * missing required property). Discriminated unions are entered through the branch the data's
- * tag selects, as AJV does. Returns undefined where the schema says nothing.
+ * The schema of every value on the way to `pointer` in `data`, from the document itself (index 0)
+ * to the value at `pointer` (which need not exist yet, e.g. a missing required property), in one
+ * walk. Discriminated unions are entered through the branch the data's tag selects, as AJV does;
+ * at a union whose data selects no branch, the union itself. Undefined where the schema says nothing.
  */
-export function schemaAtPointer(
+export function schemasAlongPointer(
   schemas: SchemaSet,
   rootId: string,
   data: unknown,
   pointer: string,
-): ResolvedSchema | undefined {
+): ResolvedSchema[] | undefined {
   const root = schemas.byId.get(rootId);
   if (!root) return undefined;
   let current: ResolvedSchema | undefined = deref(schemas, root, rootId);
   let value: unknown = data;
+  const selected = (schema: ResolvedSchema, at: unknown) =>
+    schema.node.discriminator ? (pickDiscriminatedBranch(schemas, schema, at) ?? schema) : schema;
+  const along = [selected(current, value)];
   for (const segment of pointerSegments(pointer)) {
     if (current.node.discriminator) current = pickDiscriminatedBranch(schemas, current, value);
     if (!current) return undefined;
@@ -95,8 +99,17 @@ export function schemaAtPointer(
     if (!child || typeof child !== 'object') return undefined;
     current = deref(schemas, child, current.baseId);
     value = (value as Record<string, unknown> | undefined)?.[segment];
+    along.push(selected(current, value));
   }
-  // At a union itself, prefer the branch the data selects; keep the union when none matches.
-  if (current.node.discriminator) return pickDiscriminatedBranch(schemas, current, value) ?? current;
-  return current;
+  return along;
+}
+
+/** The schema that governs the value at `pointer` in `data` (see schemasAlongPointer). */
+export function schemaAtPointer(
+  schemas: SchemaSet,
+  rootId: string,
+  data: unknown,
+  pointer: string,
+): ResolvedSchema | undefined {
+  return schemasAlongPointer(schemas, rootId, data, pointer)?.at(-1);
 }

@@ -1,4 +1,4 @@
-import { escapePointerSegment } from './validation/json-pointer.ts';
+import { forEachString } from './validation/walk-json.ts';
 
 /**
  * `{{contact.email}}` in any string of a page stands for that value of site.json, so the company's
@@ -65,15 +65,10 @@ export function resolveSiteReferences<T>(value: T, site: unknown): T {
 }
 
 /** Every reference in `value` with the JSON pointer of the string that holds it. */
-export function findSiteReferences(value: unknown, pointer = ''): { pointer: string; path: string }[] {
-  if (typeof value === 'string') {
-    return [...value.matchAll(SITE_REFERENCE)].map((match) => ({ pointer, path: match[1] ?? '' }));
-  }
-  if (Array.isArray(value)) return value.flatMap((item, index) => findSiteReferences(item, `${pointer}/${index}`));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) =>
-      findSiteReferences(child, `${pointer}/${escapePointerSegment(key)}`),
-    );
-  }
-  return [];
+export function findSiteReferences(value: unknown): { pointer: string; path: string }[] {
+  const references: { pointer: string; path: string }[] = [];
+  forEachString(value, (text, pointer) => {
+    for (const match of text.matchAll(SITE_REFERENCE)) references.push({ pointer, path: match[1] ?? '' });
+  });
+  return references;
 }

@@ -1,8 +1,9 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { listPageFiles } from '../page-files.ts';
 import { loadJsonWithPositions } from '../validation/load-json-with-positions.ts';
 import type { Problem } from '../validation/problem.ts';
-import { formatPageJson } from './format-page-json.ts';
+import { formatPageJson } from '../format-page-json.ts';
 import { migratePage } from './migrate-page.ts';
 import type { Migration } from './migration.ts';
 
@@ -20,14 +21,6 @@ export interface ProjectMigration {
   /** Pages left untouched because they cannot be migrated: unparsable, duplicate keys, no or a newer version. */
   problems: Problem[];
   pageFiles: string[];
-}
-
-async function listPageFiles(root: string): Promise<string[]> {
-  const entries = await readdir(path.join(root, 'pages'), { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
 }
 
 /**

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validatePageData } from '../validation/validate-page-data';
 import { CURRENT_SCHEMA_VERSION } from './index';
-import { formatPageJson } from './format-page-json';
+import { formatPageJson } from '../format-page-json';
 import { migratePage } from './migrate-page';
 
 /**

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { listPageFiles } from '../page-files.ts';
 
 /** What a new page must not repeat or may link to, read from one existing page file. */
 export interface ExistingPage {
@@ -22,9 +23,9 @@ function brochuresOf(blocks: unknown): string[] {
   );
 }
 
-function parseLeniently(file: string): { route?: unknown; title?: unknown; blocks?: unknown } | null {
+async function parseLeniently(file: string): Promise<{ route?: unknown; title?: unknown; blocks?: unknown } | null> {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as { route?: unknown; title?: unknown; blocks?: unknown } | null;
+    return JSON.parse(await readFile(file, 'utf8')) as { route?: unknown; title?: unknown; blocks?: unknown } | null;
   } catch {
     return null;
   }
@@ -35,20 +36,16 @@ function parseLeniently(file: string): { route?: unknown; title?: unknown; block
  * name), and validation reports it. Routes are read from the data, not the file name, because a
  * page's `route` is what the router uses.
  */
-export function readExistingPages(root: string): ExistingPage[] {
-  const pagesDir = path.join(root, 'pages');
-  const entries = readdirSync(pagesDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => {
-      const absolute = path.join(entry.parentPath, entry.name);
-      const file = path.relative(root, absolute).split(path.sep).join('/');
-      const data = parseLeniently(absolute);
+export async function readExistingPages(root: string): Promise<ExistingPage[]> {
+  return Promise.all(
+    (await listPageFiles(root)).map(async (file) => {
+      const data = await parseLeniently(path.join(root, file));
       return {
         file,
         route: typeof data?.route === 'string' ? data.route : undefined,
         title: typeof data?.title === 'string' ? data.title : undefined,
         brochures: brochuresOf(data?.blocks),
       };
-    });
+    }),
+  );
 }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { format, resolveConfig } from 'prettier';
 import type { Link, Page } from '../../generated/schema-types.ts';
+import { formatPageJson } from '../format-page-json.ts';
 import { CURRENT_SCHEMA_VERSION } from '../migrations/index.ts';
 import { expectedSchemaPath } from '../validation/check-schema-path.ts';
 import { findTodoMarkers, type TodoMarker } from '../validation/check-todo-markers.ts';
@@ -66,12 +66,7 @@ function refuseTaken(root: string, route: string, file: string, existing: readon
 
 async function writeNewFile(root: string, file: string, page: Page): Promise<void> {
   const absolute = path.join(root, file);
-  // Formatted like the rest of pages/, so `npm run format:check` passes on a new page. Indented
-  // first: Prettier keeps an object expanded when its source was, as images are on the real pages.
-  const text = await format(JSON.stringify(page, null, 2), {
-    ...(await resolveConfig(absolute)),
-    filepath: absolute,
-  });
+  const text = await formatPageJson(page, '', absolute);
   await mkdir(path.dirname(absolute), { recursive: true });
   try {
     // 'wx': fail rather than overwrite a file created since the checks above.
@@ -92,7 +87,7 @@ export async function scaffoldPage({ root, route, template, title }: ScaffoldOpt
   const routeProblem = newPageRouteProblem(route);
   if (routeProblem) throw new ScaffoldRefusal(`Refused: the route ${routeProblem}.`);
   const file = pageFileForRoute(route);
-  const existing = readExistingPages(root);
+  const existing = await readExistingPages(root);
   refuseTaken(root, route, file, existing);
 
   const parentRoute = route.slice(0, route.lastIndexOf('/'));

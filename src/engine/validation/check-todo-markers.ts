@@ -1,5 +1,5 @@
 import type { JsonDocument } from './load-json-with-positions.ts';
-import { escapePointerSegment } from './json-pointer.ts';
+import { forEachString } from './walk-json.ts';
 import { problemsFor, type Problem } from './problem.ts';
 
 /**
@@ -20,15 +20,12 @@ export interface TodoMarker {
 }
 
 /** Every string value (not property name) in `value` that contains a TODO marker, in document order. */
-export function findTodoMarkers(value: unknown, pointer = ''): TodoMarker[] {
-  if (typeof value === 'string') return TODO_MARKER.test(value) ? [{ pointer, text: value }] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => findTodoMarkers(item, `${pointer}/${index}`));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) =>
-      findTodoMarkers(child, `${pointer}/${escapePointerSegment(key)}`),
-    );
-  }
-  return [];
+export function findTodoMarkers(value: unknown): TodoMarker[] {
+  const markers: TodoMarker[] = [];
+  forEachString(value, (text, pointer) => {
+    if (TODO_MARKER.test(text)) markers.push({ pointer, text });
+  });
+  return markers;
 }
 
 function shown(text: string): string {

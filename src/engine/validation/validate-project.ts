@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Site } from '../../generated/schema-types.ts';
 import { checkAltText } from './check-alt-text.ts';
@@ -10,6 +10,7 @@ import { checkRoutes } from './check-routes.ts';
 import { checkSchemaPath } from './check-schema-path.ts';
 import { checkShareImage } from './check-seo.ts';
 import { checkSiteReferences } from './check-site-references.ts';
+import { listPageFiles, PAGES_DIR } from '../page-files.ts';
 import { resolveSiteReferences } from '../site-references.ts';
 import { checkTodoMarkers } from './check-todo-markers.ts';
 import { checkUniqueIds } from './check-unique-ids.ts';
@@ -23,7 +24,6 @@ import { publicFiles } from './public-files.ts';
 import { pageProblems, schemaProblems } from './validate-page-data.ts';
 
 export const SITE_FILE = 'site.json';
-export const PAGES_DIR = 'pages/';
 
 export interface ValidateProjectOptions {
   /** The project folder holding site.json, pages/ and public/. */
@@ -41,14 +41,6 @@ export interface ProjectValidation {
   pageFiles: string[];
   /** The site file's data, when it parsed. Matches `Site` only when `problems` holds no error. */
   site: Site | undefined;
-}
-
-async function listPageFiles(root: string): Promise<string[]> {
-  const entries = await readdir(path.join(root, PAGES_DIR), { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
 }
 
 async function loadDocument(root: string, file: string, problems: Problem[]): Promise<JsonDocument | null> {

@@ -27,3 +27,15 @@ export function forEachArray(value: unknown, visit: (array: unknown[], pointer: 
       forEachArray(child, visit, `${pointer}/${escapePointerSegment(key)}`);
   }
 }
+
+/** Calls `visit` for every string value (not property name) in `value` with its JSON pointer, in document order. */
+export function forEachString(value: unknown, visit: (text: string, pointer: string) => void, pointer = ''): void {
+  if (typeof value === 'string') {
+    visit(value, pointer);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => forEachString(item, visit, `${pointer}/${index}`));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value))
+      forEachString(child, visit, `${pointer}/${escapePointerSegment(key)}`);
+  }
+}

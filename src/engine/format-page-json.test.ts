@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatPageJson } from './format-page-json';
 
-const fileInRepo = fileURLToPath(new URL('../../../pages/example.json', import.meta.url));
+const fileInRepo = fileURLToPath(new URL('../../pages/example.json', import.meta.url));
 
 describe('formatPageJson', () => {
   it('keeps one-line objects on one line and expanded ones expanded, as the author wrote them', async () => {

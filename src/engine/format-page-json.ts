@@ -1,7 +1,7 @@
 import { parseTree, type Node } from 'jsonc-parser';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import { escapePointerSegment } from '../validation/json-pointer.ts';
+import { escapePointerSegment } from './validation/json-pointer.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -42,12 +42,13 @@ function layoutLike(value: unknown, pointer: string, oneLine: Set<string>): stri
 }
 
 // A project outside this repository (--root) without its own prettier config gets the engine's.
-const engineConfigFile = fileURLToPath(new URL('../../../.prettierrc', import.meta.url));
+const engineConfigFile = fileURLToPath(new URL('../../.prettierrc', import.meta.url));
 
 /**
- * The text to write for a migrated page: formatted by prettier with the file's configuration and
- * laid out like `originalText`, so the diff holds only what the migration changed and
- * `npm run format:check` still passes. Ends with a newline.
+ * The text to write for a page: formatted by prettier with the file's configuration, so
+ * `npm run format:check` passes, and laid out like `originalText` (a migrated page's diff holds
+ * only what the migration changed; a new page, with no original, has every object expanded).
+ * Ends with a newline.
  */
 export async function formatPageJson(page: unknown, originalText: string, file: string): Promise<string> {
   const config = (await prettier.resolveConfig(file)) ?? (await prettier.resolveConfig(engineConfigFile));

@@ -5,7 +5,8 @@ import { UnknownBlockTypeError, type BlockComponents } from './block-components'
 type AnyBlockComponent = ComponentType<{ block: Block; site: Site; index: number }>;
 
 export interface PageRendererProps {
-  page: Page;
+  /** What is rendered: the blocks (the route only names the page in errors). */
+  page: Pick<Page, 'route' | 'blocks'>;
   site: Site;
   /** Components for every block type on the page (see loadPage). */
   components: BlockComponents;

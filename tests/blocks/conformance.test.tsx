@@ -12,7 +12,7 @@ import type { BlockComponent, BlockType } from '../../src/blocks/block-types';
 import { blockLoaders } from '../../src/blocks/registry';
 import type { Block } from '../../src/generated/schema-types';
 import { withProviders } from './render-block';
-import { blockSchema, blockSchemaErrors, blockSchemaFile, withoutOptionalFields } from './schema-variants';
+import { blockSchema, blockSchemaErrors, exampleVariants } from './schema-variants';
 import { testSite } from './test-site';
 
 type AnyBlock = BlockComponent<BlockType> &
@@ -44,13 +44,7 @@ const types = Object.keys(blockLoaders) as BlockType[];
 describe.each(types)('block "%s"', (type) => {
   const schema = blockSchema(type);
   const examples = (schema.examples ?? []) as Block[];
-  const variants = examples.flatMap((example, i) => [
-    { name: `example ${i + 1}`, block: example },
-    {
-      name: `example ${i + 1} without optional fields`,
-      block: withoutOptionalFields(example, schema, blockSchemaFile(type)) as Block,
-    },
-  ]);
+  const variants = exampleVariants(type);
   const load = async () => (await blockLoaders[type]()).default as unknown as AnyBlock;
 
   it('has at least one example in its schema', () => {

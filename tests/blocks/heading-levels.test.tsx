@@ -12,7 +12,7 @@ import { headingLevelsOf } from '../../src/engine/validation/block-heading-level
 import type { Block } from '../../src/generated/schema-types';
 import { STRIP_COPY_ATTRIBUTE } from '../../src/lib/slides-per-view-css';
 import { withProviders } from './render-block';
-import { blockSchema, blockSchemaFile, withoutOptionalFields } from './schema-variants';
+import { blockSchema, exampleVariants } from './schema-variants';
 import { testSite } from './test-site';
 
 type AnyBlock = BlockComponent<BlockType> &
@@ -20,22 +20,16 @@ type AnyBlock = BlockComponent<BlockType> &
 
 const types = Object.keys(blockLoaders) as BlockType[];
 
+/** The schema examples, and a section at every headingLevel. */
 function variantsOf(type: BlockType): { name: string; block: Block }[] {
-  const schema = blockSchema(type);
-  const examples = (schema.examples ?? []) as Block[];
-  const variants = examples.flatMap((example, i) => [
-    { name: `example ${i + 1}`, block: example },
-    {
-      name: `example ${i + 1} without optional fields`,
-      block: withoutOptionalFields(example, schema, blockSchemaFile(type)) as Block,
-    },
-  ]);
+  const variants = exampleVariants(type);
   if (type !== 'section') return variants;
+  const [first] = (blockSchema(type).examples ?? []) as Block[];
   return [
     ...variants,
     ...([1, 2, 3] as const).map((headingLevel) => ({
       name: `example 1 with headingLevel ${headingLevel}`,
-      block: { ...examples[0], headingLevel } as Block,
+      block: { ...first, headingLevel } as Block,
     })),
   ];
 }

@@ -3,6 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlockType } from '../../src/blocks/block-types';
+import type { Block } from '../../src/generated/schema-types';
 
 // ajv-formats is CommonJS; under ESM its default export arrives wrapped in some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -68,4 +69,16 @@ for (const schema of byFile.values()) ajv.addSchema(schema);
 export function blockSchemaErrors(type: BlockType, block: unknown) {
   const validate = ajv.getSchema(blockSchema(type).$id!)!;
   return validate(block) ? null : validate.errors;
+}
+
+/** Every example in a block type's schema, and each again without its optional fields. */
+export function exampleVariants(type: BlockType): { name: string; block: Block }[] {
+  const schema = blockSchema(type);
+  return ((schema.examples ?? []) as Block[]).flatMap((example, i) => [
+    { name: `example ${i + 1}`, block: example },
+    {
+      name: `example ${i + 1} without optional fields`,
+      block: withoutOptionalFields(example, schema, blockSchemaFile(type)) as Block,
+    },
+  ]);
 }

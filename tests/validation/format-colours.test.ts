@@ -2,6 +2,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { formatReport } from '../../src/engine/validation/format-problem';
 import type { Problem } from '../../src/engine/validation/problem';
+import { cardTitleError } from './sample-problems';
 import { shouldUseColours, terminalColours } from '../../src/engine/validation/report-colours';
 
 const terminal = { isTTY: true };
@@ -29,14 +30,7 @@ describe('shouldUseColours', () => {
 });
 
 describe('formatReport in colour', () => {
-  const error: Problem = {
-    severity: 'error',
-    file: 'pages/about.json',
-    line: 30,
-    column: 20,
-    pointer: '/blocks/1/cards/1/title',
-    message: 'must be a string (got 42)',
-  };
+  const error: Problem = { ...cardTitleError, field: undefined };
   const warning: Problem = { ...error, severity: 'warning', message: 'is long' };
 
   it('shows errors red, warnings yellow and the location dim, with the same text as the plain report', () => {

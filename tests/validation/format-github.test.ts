@@ -5,17 +5,9 @@ import {
   formatGithubAnnotation,
   formatGithubReport,
 } from '../../src/engine/validation/format-github';
-import type { Problem } from '../../src/engine/validation/problem';
+import { cardTitleError } from './sample-problems';
 
-const error: Problem = {
-  severity: 'error',
-  file: 'pages/about.json',
-  line: 30,
-  column: 20,
-  pointer: '/blocks/1/cards/1/title',
-  field: 'Card grid › Card › Title',
-  message: 'must be a string (got 42)',
-};
+const error = cardTitleError;
 
 // https://docs.github.com/en/actions/reference/workflow-commands-for-github-actions#setting-an-error-message
 describe('--format github (GitHub Actions workflow commands)', () => {

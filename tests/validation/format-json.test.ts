@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatJsonReport } from '../../src/engine/validation/format-json';
 import type { Problem } from '../../src/engine/validation/problem';
+import { cardTitleError } from './sample-problems';
 
-const error: Problem = {
-  severity: 'error',
-  file: 'pages/about.json',
-  line: 30,
-  column: 20,
-  pointer: '/blocks/1/cards/1/title',
-  field: 'Card grid › Card › Title',
-  message: 'must be a string (got 42)',
-};
+const error = cardTitleError;
 const missingFile: Problem = {
   severity: 'warning',
   file: 'site.json',

@@ -15,14 +15,7 @@ export interface GalleryExampleProps {
 /** One schema example rendered as a one-block page would render it, with its JSON folded underneath. */
 export function GalleryExample({ label, block, site, components }: GalleryExampleProps) {
   const { ref, broken } = useBrokenImages<HTMLDivElement>();
-  const page = {
-    $schema: '../schemas/page.schema.json',
-    schemaVersion: 1,
-    route: '/__blocks',
-    title: label,
-    description: label,
-    blocks: [block],
-  };
+  const page = { route: '/__blocks', blocks: [block] };
   return (
     <section className={classes.example} aria-label={label}>
       <p className={classes.label}>{label}</p>

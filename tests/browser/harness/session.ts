@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { watchPageProblems, type PageProblems } from './page-problems';
+import { standInForThirdParty } from './third-party';
 
 export interface OpenedPage {
   page: Page;
@@ -11,7 +12,7 @@ export interface OpenedPage {
 
 export interface BrowserSession {
   baseUrl: string;
-  /** A fresh context (own storage, own downloads) and page at the given viewport. */
+  /** A fresh context (own storage, own downloads, no internet: see standInForThirdParty) and page at the given viewport. */
   open(
     options?: BrowserContextOptions & { width?: number; height?: number; documentStatus?: number },
   ): Promise<OpenedPage>;
@@ -42,6 +43,7 @@ export function createBrowserSession(): BrowserSession {
         ...options,
       });
       contexts.push(context);
+      await standInForThirdParty(context, baseUrl);
       const page = await context.newPage();
       const problems = watchPageProblems(page, baseUrl, { documentStatus });
       return { page, context, problems };

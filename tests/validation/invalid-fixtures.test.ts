@@ -1,21 +1,15 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatReport } from '../../src/engine/validation/format-problem';
 import { validateProject } from '../../src/engine/validation/validate-project';
-import { expectedReport, invalidFixtureNames, materializeFixture } from './fixture-project';
+import { expectedReport, invalidFixtureNames } from './fixture-project';
+import { temporaryFixtures } from './temporary-fixtures';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const names = invalidFixtureNames();
-const cleanups: (() => void)[] = [];
-afterAll(() => cleanups.forEach((remove) => remove()));
-
-function projectFor(name: string): string {
-  const { root, remove } = materializeFixture(name);
-  cleanups.push(remove);
-  return root;
-}
+const projectFor = temporaryFixtures();
 
 /** Fixtures whose expected report ends in "0 errors" hold only warnings and must pass. */
 const onlyWarnings = (name: string) => expectedReport(name).split('\n').at(-1)!.startsWith('0 errors');

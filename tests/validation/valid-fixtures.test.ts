@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/engine/validation/format-problem';
 import { validateProject } from '../../src/engine/validation/validate-project';
-import { invalidFixtureNames, materializeFixture, validFixtureNames, validFixturesDir } from './fixture-project';
+import { invalidFixtureNames, validFixtureNames, validFixturesDir } from './fixture-project';
+import { temporaryFixtures } from './temporary-fixtures';
 
 /**
  * Each content-lint rule has a failing fixture in tests/fixtures/invalid/ and, here, its passing
@@ -17,8 +18,7 @@ const counterparts: Record<string, string> = {
   'page-in-a-sub-folder': 'wrong-schema-path',
 };
 
-const cleanups: (() => void)[] = [];
-afterAll(() => cleanups.forEach((remove) => remove()));
+const projectFor = temporaryFixtures();
 
 describe('tests/fixtures/valid', () => {
   it('pairs every passing fixture with the failing fixture it corrects', () => {
@@ -27,9 +27,7 @@ describe('tests/fixtures/valid', () => {
   });
 
   it.each(validFixtureNames())('%s: validateProject finds no problem at all', async (name) => {
-    const { root, remove } = materializeFixture(name, validFixturesDir);
-    cleanups.push(remove);
-    const { problems } = await validateProject({ root });
+    const { problems } = await validateProject({ root: projectFor(name, validFixturesDir) });
     expect(problems.map(formatProblem)).toEqual([]);
   });
 });

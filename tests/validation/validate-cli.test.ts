@@ -1,20 +1,14 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
-import { baseProjectDir, materializeFixture } from './fixture-project';
+import { describe, expect, it } from 'vitest';
+import { baseProjectDir } from './fixture-project';
+import { temporaryFixtures } from './temporary-fixtures';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 const CLI_TIMEOUT_MS = 60_000;
-const cleanups: (() => void)[] = [];
-afterAll(() => cleanups.forEach((remove) => remove()));
-
-function fixture(name: string): string {
-  const { root, remove } = materializeFixture(name);
-  cleanups.push(remove);
-  return root;
-}
+const fixture = temporaryFixtures();
 
 /** Runs `npm run validate` as CI does: output to a pipe, colour settings of the caller removed. */
 async function validate(args: string[], env: NodeJS.ProcessEnv = {}) {

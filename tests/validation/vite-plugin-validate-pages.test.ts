@@ -1,18 +1,17 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build, type Plugin } from 'vite';
 import { validatePagesPlugin } from '../../src/engine/vite-plugin-validate-pages';
-import { baseProjectDir, copyFixtureFile, invalidFixturesDir, materializeFixture } from './fixture-project';
+import { baseProjectDir, copyFixtureFile, invalidFixturesDir } from './fixture-project';
+import { temporaryFixtures } from './temporary-fixtures';
 
 // A Vite build takes about a second here, several when parallel suites load the machine.
 const BUILD_TIMEOUT_MS = 30_000;
-const cleanups: (() => void)[] = [];
-afterAll(() => cleanups.forEach((remove) => remove()));
+const fixture = temporaryFixtures();
 
 function projectWithEntry(name: string): string {
-  const { root, remove } = materializeFixture(name);
-  cleanups.push(remove);
+  const root = fixture(name);
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><body><p>fixture</p></body></html>');
   return root;
 }
@@ -67,8 +66,7 @@ function callHook(plugin: Plugin, hook: 'configResolved' | 'configureServer', ar
 
 describe('validatePagesPlugin in the dev server', () => {
   it('sends errors to the overlay when a page breaks, and reloads once it is fixed', async () => {
-    const { root, remove } = materializeFixture('intentional-dead-link');
-    cleanups.push(remove);
+    const root = fixture('intentional-dead-link');
     const plugin = validatePagesPlugin();
     const { server, sent, listeners } = fakeDevServer();
     callHook(plugin, 'configResolved', { root, command: 'serve', build: {} });
@@ -96,8 +94,7 @@ describe('validatePagesPlugin in the dev server', () => {
   });
 
   it('revalidates only when page data, the site file, schemas or public files change', async () => {
-    const { root, remove } = materializeFixture('wrong-type');
-    cleanups.push(remove);
+    const root = fixture('wrong-type');
     const plugin = validatePagesPlugin();
     const { server, sent, listeners } = fakeDevServer();
     callHook(plugin, 'configResolved', { root, command: 'serve', build: {} });

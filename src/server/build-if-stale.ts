@@ -42,13 +42,22 @@ export async function staleBuildReason({ rootDir, distDir }: BuildCheckOptions):
 /** Test files never reach dist/: editing one must not make `npm start` or the browser suite rebuild. */
 const isTestFile = (name: string) => /\.test\.tsx?$/.test(name);
 
+/**
+ * The stamp is `Date.now()`, whole milliseconds, while file times carry fractions: a folder touched
+ * in the stamp's own millisecond (1000.7 against 1000) would look newer than the build and cause a
+ * needless rebuild. Both sides are compared in whole milliseconds.
+ */
+export function isNewerThanBuild(mtimeMs: number, builtAt: number): boolean {
+  return Math.floor(mtimeMs) > builtAt;
+}
+
 async function findNewerFile(target: string, since: number): Promise<string | null> {
   const info = await stat(target).catch(() => null);
   if (!info) return null;
-  if (!info.isDirectory()) return info.mtimeMs > since ? target : null;
+  if (!info.isDirectory()) return isNewerThanBuild(info.mtimeMs, since) ? target : null;
   // A folder's own time changes when a file in it is deleted, added or renamed (`mv` keeps the
   // file's time), so a removed page is noticed although no remaining file is newer.
-  if (info.mtimeMs > since) return target;
+  if (isNewerThanBuild(info.mtimeMs, since)) return target;
   for (const entry of await readdir(target, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name.startsWith('.') || isTestFile(entry.name)) continue;
     const newer = await findNewerFile(path.join(target, entry.name), since);

@@ -1,20 +1,69 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+/**
+ * Which runtime may import which (src/<runtime>/, see README "Folder layout"): browser code never
+ * reaches build or server code, the server never reaches build or browser code, and nothing in
+ * src/ imports the command-line entry points or the tests. Tests may import anything.
+ */
+const forbiddenImports = {
+  'src/browser': ['src/build', 'src/server', 'scripts', 'tests'],
+  'src/server': ['src/build', 'src/browser', 'scripts', 'tests'],
+  'src/build': ['src/server', 'scripts', 'tests'],
+};
+
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}'];
+
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'test-results/', 'node_modules/', 'src/generated/', 'data/'] },
+  {
+    ignores: [
+      'dist/',
+      'coverage/',
+      'test-results/',
+      'node_modules/',
+      'src/generated/',
+      'data/',
+      // Deliberately broken code that tests/architecture lints on purpose.
+      'tests/fixtures/architecture/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // import-x reads .ts files with the TypeScript parser to follow their imports (no-cycle needs it).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  ...Object.entries(forbiddenImports).map(([runtime, forbidden]) => ({
+    files: [`${runtime}/**/*.{ts,tsx}`],
+    ignores: testFiles,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: forbidden.map((from) => ({
+            target: `./${runtime}`,
+            from: `./${from}`,
+            message: `${runtime}/ must not import ${from}/ (see README "Folder layout").`,
+          })),
+        },
+      ],
+    },
+  })),
 );

@@ -1,10 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { pagesPlugin } from './src/engine/vite-plugin-pages.ts';
-import { validatePagesPlugin } from './src/engine/vite-plugin-validate-pages.ts';
-import { themeCssPlugin } from './src/theme/vite-plugin-theme-css.ts';
+import { pagesPlugin } from './src/build/vite/vite-plugin-pages.ts';
+import { validatePagesPlugin } from './src/build/vite/vite-plugin-validate-pages.ts';
+import { themeCssPlugin } from './src/build/vite/vite-plugin-theme-css.ts';
 
-// VITE_API_BASE (if set when building) overrides site.json's apiBase in src/lib/api-base.ts.
+// VITE_API_BASE (if set when building) overrides site.json's apiBase in src/browser/forms/api-base.ts.
 const apiBase = process.env.VITE_API_BASE;
 
 export default defineConfig({

@@ -1,14 +1,14 @@
 /**
  * `npm run migrate [-- --check] [-- --root <dir>]`: rewrites every page written for an older schema
- * version into the current one (src/engine/migrations/) and prints what it changed. `--check`
+ * version into the current one (src/build/migrations/) and prints what it changed. `--check`
  * writes nothing and exits 1 when any page is behind, so CI catches a page nobody migrated.
  * A page that cannot be migrated is reported, the others are still migrated, and the exit code is 1.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CURRENT_SCHEMA_VERSION } from '../src/engine/migrations/index';
-import { migrateProject, type BehindPage } from '../src/engine/migrations/migrate-project';
-import { formatProblem } from '../src/engine/validation/format-problem';
+import { CURRENT_SCHEMA_VERSION } from '../src/build/migrations/index';
+import { migrateProject, type BehindPage } from '../src/build/migrations/migrate-project';
+import { formatProblem } from '../src/build/validation/format-problem';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -7,9 +7,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ScaffoldRefusal, scaffoldPage, type ScaffoldedPage } from '../src/engine/scaffold/scaffold-page';
-import { DEFAULT_TEMPLATE, isTemplateName, templates } from '../src/engine/scaffold/templates';
-import { formatProblem } from '../src/engine/validation/format-problem';
+import { ScaffoldRefusal, scaffoldPage, type ScaffoldedPage } from '../src/build/scaffold/scaffold-page';
+import { DEFAULT_TEMPLATE, isTemplateName, templates } from '../src/build/scaffold/templates';
+import { formatProblem } from '../src/build/validation/format-problem';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

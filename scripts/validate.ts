@@ -8,11 +8,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { formatGithubReport } from '../src/engine/validation/format-github';
-import { formatJsonReport } from '../src/engine/validation/format-json';
-import { formatReport } from '../src/engine/validation/format-problem';
-import { noColours, shouldUseColours, terminalColours } from '../src/engine/validation/report-colours';
-import { validateProject } from '../src/engine/validation/validate-project';
+import { formatGithubReport } from '../src/build/validation/format-github';
+import { formatJsonReport } from '../src/build/validation/format-json';
+import { formatReport } from '../src/build/validation/format-problem';
+import { noColours, shouldUseColours, terminalColours } from '../src/build/validation/report-colours';
+import { validateProject } from '../src/build/validation/validate-project';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const formats = ['human', 'github', 'json'] as const;

@@ -1,6 +1,6 @@
 /* eslint-disable */
 /**
- * This file was automatically generated from schemas/ by scripts/gen-types.ts.
+ * This file was automatically generated from schemas/ by src/build/codegen/generate-types.ts.
  * Do not edit it by hand: change the schema and run `npm run gen:types`.
  */
 

@@ -23,7 +23,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
     rateLimit: parseLeadRateLimit(env.LEAD_RATE_LIMIT),
-    // The same precedence as the browser bundle (src/lib/api-base.ts), so forms and server agree.
+    // The same precedence as the browser bundle (src/browser/forms/api-base.ts), so forms and server agree.
     apiBase: env.VITE_API_BASE || siteApiBase(rootDir),
     distDir: path.resolve(rootDir, env.DIST_DIR || 'dist'),
     skipBuild: env.SKIP_BUILD === '1' || env.SKIP_BUILD === 'true',

@@ -1,10 +1,9 @@
 /**
- * `npm start`: builds the site when dist/ is missing or stale, then serves it and the lead API.
- * Environment: PORT, HOST, DATABASE_URL, LEAD_RATE_LIMIT, TRUST_PROXY (see README), and for
- * tests SKIP_BUILD=1 with DIST_DIR.
+ * The production server: serves the built site in DIST_DIR (default dist/) and the lead API.
+ * Environment: PORT, HOST, DATABASE_URL, LEAD_RATE_LIMIT, TRUST_PROXY (see README). It never builds:
+ * `npm start` (scripts/start.ts) brings dist/ up to date first, then runs this module.
  */
 import { fileURLToPath } from 'node:url';
-import { buildIfStale } from './build-if-stale.ts';
 import { createServer } from './create-server.ts';
 import { readServerConfig } from './server-config.ts';
 import { openStore, redactPassword } from './storage/open-store.ts';
@@ -13,8 +12,6 @@ const rootDir = fileURLToPath(new URL('../../', import.meta.url));
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env, rootDir);
-  if (!config.skipBuild) await buildIfStale({ rootDir, distDir: config.distDir });
-
   const store = await openStore(config.databaseUrl);
   const app = await createServer({
     distDir: config.distDir,

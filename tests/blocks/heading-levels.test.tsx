@@ -1,16 +1,16 @@
 /**
- * Content lint checks a page's heading outline from src/engine/validation/block-heading-levels.ts,
+ * Content lint checks a page's heading outline from src/build/validation/block-heading-levels.ts,
  * not from rendered HTML. This renders every block schema example (with and without its optional
  * fields, and a section at each headingLevel) and checks that the headings in the DOM are exactly
  * the levels that table predicts, so a component that changes its headings fails here.
  */
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockComponent, BlockType } from '../../src/blocks/block-types';
-import { blockLoaders } from '../../src/blocks/registry';
-import { headingLevelsOf } from '../../src/engine/validation/block-heading-levels';
+import type { BlockComponent, BlockType } from '../../src/browser/blocks/block-types';
+import { blockLoaders } from '../../src/browser/blocks/registry';
+import { headingLevelsOf } from '../../src/build/validation/block-heading-levels';
 import type { Block } from '../../src/generated/schema-types';
-import { STRIP_COPY_ATTRIBUTE } from '../../src/lib/slides-per-view-css';
+import { STRIP_COPY_ATTRIBUTE } from '../../src/browser/carousel/slides-per-view-css';
 import { withProviders } from './render-block';
 import { blockSchema, exampleVariants } from './schema-variants';
 import { testSite } from './test-site';

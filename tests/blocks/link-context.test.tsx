@@ -1,14 +1,14 @@
 /**
  * Content lint warns about a vague link label ("Read More") unless the block adds its card's title
- * to the link's name (src/engine/validation/link-context.ts). This renders every link field of
+ * to the link's name (src/build/validation/link-context.ts). This renders every link field of
  * every block type with the label "Read More" and no ariaLabel, and checks what a screen reader
  * hears against that list: a longer name where the list says so, the bare label everywhere else.
  */
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockComponent, BlockType } from '../../src/blocks/block-types';
-import { blockLoaders } from '../../src/blocks/registry';
-import { isNamedByItsCard, linksNamedByTheirCard } from '../../src/engine/validation/link-context';
+import type { BlockComponent, BlockType } from '../../src/browser/blocks/block-types';
+import { blockLoaders } from '../../src/browser/blocks/registry';
+import { isNamedByItsCard, linksNamedByTheirCard } from '../../src/build/validation/link-context';
 import type { Block } from '../../src/generated/schema-types';
 import { linkFieldPointers, withLinkAt } from './link-fields';
 import { withProviders } from './render-block';

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../src/app/AppProviders';
-import type { BlockComponent, BlockOf, BlockType } from '../../src/blocks/block-types';
+import { AppProviders } from '../../src/browser/app/AppProviders';
+import type { BlockComponent, BlockOf, BlockType } from '../../src/browser/blocks/block-types';
 import type { Site } from '../../src/generated/schema-types';
 import { testSite } from './test-site';
 

@@ -2,7 +2,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BlockType } from '../../src/blocks/block-types';
+import type { BlockType } from '../../src/browser/blocks/block-types';
 import type { Block } from '../../src/generated/schema-types';
 
 // ajv-formats is CommonJS; under ESM its default export arrives wrapped in some loaders.

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { measureFirstLoad } from '../../scripts/bench-first-load';
+import { measureFirstLoad } from '../../scripts/bench/bench-first-load';
 import { loadPages } from '../browser/harness/site-data';
 import { budgetFor, loadBudgets } from './budget-file';
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { PDFRawStream } from 'pdf-lib';
 import { PDFArray, PDFDocument, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateBrochures } from '../../scripts/generate-brochures';
-import { CURRENT_SCHEMA_VERSION } from '../../src/engine/migrations';
+import { generateBrochures } from '../../src/build/brochures/generate-brochures';
+import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
 import type { Page, Site } from '../../src/generated/schema-types';
-import type { BlockOf } from '../../src/blocks/block-types';
+import type { BlockOf } from '../../src/browser/blocks/block-types';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const site = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;

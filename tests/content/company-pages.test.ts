@@ -3,8 +3,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { BlockOf, BlockType } from '../../src/blocks/block-types';
-import { readPage } from '../../src/engine/read-page';
+import type { BlockOf, BlockType } from '../../src/browser/blocks/block-types';
+import { readPage } from '../../src/build/pages/read-page';
 import type { Image, Link, Page, Site } from '../../src/generated/schema-types';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

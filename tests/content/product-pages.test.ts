@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BlockOf, BlockType } from '../../src/blocks/block-types';
+import type { BlockOf, BlockType } from '../../src/browser/blocks/block-types';
 import type { Image, Page } from '../../src/generated/schema-types';
 
 const root = path.resolve(import.meta.dirname, '../..');

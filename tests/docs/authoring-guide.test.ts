@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_SCHEMA_VERSION } from '../../src/engine/migrations';
-import { getValidator } from '../../src/engine/validation/create-validator';
+import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
+import { getValidator } from '../../src/build/validation/create-validator';
 import { guide, guideProductCard, guideProductItem } from './guide-examples';
 
 /**

@@ -3,8 +3,8 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateBrochures } from '../../scripts/generate-brochures';
-import { findTodoMarkers } from '../../src/engine/validation/check-todo-markers';
+import { generateBrochures } from '../../src/build/brochures/generate-brochures';
+import { findTodoMarkers } from '../../src/build/validation/check-todo-markers';
 import { realProjectCopy, removeScaffoldProjects, repoRoot } from '../scaffold/scaffold-project';
 import { guideProductCard, guideProductItem } from './guide-examples';
 

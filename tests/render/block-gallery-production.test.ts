@@ -6,10 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
-import { renderRoute } from '../../src/app/render-route';
+import { renderRoute } from '../../src/browser/app/render-route';
 import { pageEntriesFrom, projectRoot, readSite } from './support/page-entries';
 
-const entry = path.join(projectRoot, 'src/entry-client.tsx');
+const entry = path.join(projectRoot, 'src/browser/entry-client.tsx');
 const previousNodeEnv = process.env.NODE_ENV;
 afterEach(() => {
   process.env.NODE_ENV = previousNodeEnv;
@@ -40,16 +40,16 @@ describe('the block gallery in a production build', () => {
   it('is not imported by the browser entry (the development build does import it)', async () => {
     expect(await buildClientEntry()).not.toContain('block-gallery');
     // The same check against a build that keeps development code: it would catch a gallery that leaks.
-    expect(await buildClientEntry({ 'import.meta.env.DEV': 'true' })).toContain('./app/dev/block-gallery-route');
+    expect(await buildClientEntry({ 'import.meta.env.DEV': 'true' })).toContain('./dev/block-gallery-route');
   }, 30_000);
 
   it('is reachable only through that development-only import', () => {
     const importers = readdirSync(path.join(projectRoot, 'src'), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !file.startsWith(path.join('app', 'dev')))
+      .filter((file) => /\.tsx?$/.test(file) && !file.startsWith(path.join('browser', 'dev')))
       .filter((file) =>
         /from '[^']*\/dev\/|import\('[^']*\/dev\//.test(readFileSync(path.join(projectRoot, 'src', file), 'utf8')),
       );
-    expect(importers).toEqual(['entry-client.tsx']);
+    expect(importers).toEqual([path.join('browser', 'entry-client.tsx')]);
   });
 
   it('is not a route of the prerendered site: /__blocks renders the not-found page', async () => {

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderRoute } from '../../src/app/render-route';
+import { renderRoute } from '../../src/browser/app/render-route';
 import { pageEntriesFrom, projectRoot, readSite } from './support/page-entries';
 
 const site = readSite();

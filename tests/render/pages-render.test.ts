@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageTitle } from '../../src/app/page-title';
-import { renderRoute } from '../../src/app/render-route';
-import { headTags } from '../../scripts/prerender-head';
-import { fillTemplate } from '../../scripts/prerender-html';
+import { pageTitle } from '../../src/browser/app/page-title';
+import { renderRoute } from '../../src/browser/app/render-route';
+import { headTags } from '../../src/build/prerender/prerender-head';
+import { fillTemplate } from '../../src/build/prerender/prerender-html';
 import { countTags, escapeText } from './support/html';
 import { pageEntriesFrom, projectRoot, readSite, urlFor } from './support/page-entries';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PageEntry } from '../../src/app/page-entry';
-import { renderRoute } from '../../src/app/render-route';
-import type { BlockType } from '../../src/blocks/block-types';
-import { blockLoaders } from '../../src/blocks/registry';
+import type { PageEntry } from '../../src/browser/app/page-entry';
+import { renderRoute } from '../../src/browser/app/render-route';
+import type { BlockType } from '../../src/browser/blocks/block-types';
+import { blockLoaders } from '../../src/browser/blocks/registry';
 import type { Page } from '../../src/generated/schema-types';
 import { generateRandomPages } from '../support/random-pages';
 import { readSite } from './support/page-entries';

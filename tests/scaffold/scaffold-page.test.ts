@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateBrochures } from '../../scripts/generate-brochures';
-import { CURRENT_SCHEMA_VERSION } from '../../src/engine/migrations';
-import { ScaffoldRefusal, scaffoldPage } from '../../src/engine/scaffold/scaffold-page';
-import { templates, type TemplateName } from '../../src/engine/scaffold/templates';
+import { generateBrochures } from '../../src/build/brochures/generate-brochures';
+import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
+import { ScaffoldRefusal, scaffoldPage } from '../../src/build/scaffold/scaffold-page';
+import { templates, type TemplateName } from '../../src/build/scaffold/templates';
 import type { Image, Page } from '../../src/generated/schema-types';
-import type { Problem } from '../../src/engine/validation/problem';
-import { validateProject } from '../../src/engine/validation/validate-project';
+import type { Problem } from '../../src/build/validation/problem';
+import { validateProject } from '../../src/build/validation/validate-project';
 import { baseProjectCopy, realProjectCopy, removeScaffoldProjects } from './scaffold-project';
 
 afterAll(removeScaffoldProjects);

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILD_STAMP, buildIfStale, isNewerThanBuild, staleBuildReason } from '../../src/server/build-if-stale.ts';
+import { BUILD_STAMP, buildIfStale, isNewerThanBuild, staleBuildReason } from '../../src/build/build-if-stale.ts';
 
 describe('buildIfStale', () => {
   let rootDir: string;

@@ -1,9 +1,9 @@
 import { generateSync, type JsonSchema } from 'json-schema-faker';
 import type { Page } from '../../src/generated/schema-types';
-import { getValidator } from '../../src/engine/validation/create-validator';
-import { PAGE_SCHEMA_ID } from '../../src/engine/validation/load-schemas';
-import { deref } from '../../src/engine/validation/schema-at-pointer';
-import type { SchemaNode, SchemaSet } from '../../src/engine/validation/load-schemas';
+import { getValidator } from '../../src/build/validation/create-validator';
+import { PAGE_SCHEMA_ID } from '../../src/build/validation/load-schemas';
+import { deref } from '../../src/build/validation/schema-at-pointer';
+import type { SchemaNode, SchemaSet } from '../../src/build/validation/load-schemas';
 
 /**
  * The page schema with every $ref replaced by its target (our schemas have no recursion), so

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { didYouMean } from '../../src/engine/validation/did-you-mean';
+import { didYouMean } from '../../src/build/validation/did-you-mean';
 
 describe('didYouMean', () => {
   const blockTypes = ['banner', 'cardGrid', 'section', 'stats', 'heroCarousel', 'newsCarousel'];

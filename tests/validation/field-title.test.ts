@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldTitle } from '../../src/engine/validation/field-title';
-import { loadSchemas, PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from '../../src/engine/validation/load-schemas';
-import { validateProject } from '../../src/engine/validation/validate-project';
+import { fieldTitle } from '../../src/build/validation/field-title';
+import { loadSchemas, PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from '../../src/build/validation/load-schemas';
+import { validateProject } from '../../src/build/validation/validate-project';
 import { materializeFixture } from './fixture-project';
 
 const schemas = loadSchemas();

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expectedSchemaPath } from '../../src/engine/validation/check-schema-path';
+import { expectedSchemaPath } from '../../src/build/validation/check-schema-path';
 
 export const fixturesDir = fileURLToPath(new URL('../fixtures/', import.meta.url));
 export const baseProjectDir = path.join(fixturesDir, 'base');

@@ -1,9 +1,9 @@
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { formatReport } from '../../src/engine/validation/format-problem';
-import type { Problem } from '../../src/engine/validation/problem';
+import { formatReport } from '../../src/build/validation/format-problem';
+import type { Problem } from '../../src/build/validation/problem';
 import { cardTitleError } from './sample-problems';
-import { shouldUseColours, terminalColours } from '../../src/engine/validation/report-colours';
+import { shouldUseColours, terminalColours } from '../../src/build/validation/report-colours';
 
 const terminal = { isTTY: true };
 const pipe = { isTTY: undefined };

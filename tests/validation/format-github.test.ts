@@ -4,7 +4,7 @@ import {
   escapeGithubProperty,
   formatGithubAnnotation,
   formatGithubReport,
-} from '../../src/engine/validation/format-github';
+} from '../../src/build/validation/format-github';
 import { cardTitleError } from './sample-problems';
 
 const error = cardTitleError;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatJsonReport } from '../../src/engine/validation/format-json';
-import type { Problem } from '../../src/engine/validation/problem';
+import { formatJsonReport } from '../../src/build/validation/format-json';
+import type { Problem } from '../../src/build/validation/problem';
 import { cardTitleError } from './sample-problems';
 
 const error = cardTitleError;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem, formatSummary } from '../../src/engine/validation/format-problem';
-import type { Problem } from '../../src/engine/validation/problem';
+import { formatProblem, formatSummary } from '../../src/build/validation/format-problem';
+import type { Problem } from '../../src/build/validation/problem';
 
 const error: Problem = {
   severity: 'error',

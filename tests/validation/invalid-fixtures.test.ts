@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { formatReport } from '../../src/engine/validation/format-problem';
-import { validateProject } from '../../src/engine/validation/validate-project';
+import { formatReport } from '../../src/build/validation/format-problem';
+import { validateProject } from '../../src/build/validation/validate-project';
 import { expectedReport, invalidFixtureNames } from './fixture-project';
 import { temporaryFixtures } from './temporary-fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/engine/validation/format-problem';
-import { loadJsonWithPositions } from '../../src/engine/validation/load-json-with-positions';
+import { formatProblem } from '../../src/build/validation/format-problem';
+import { loadJsonWithPositions } from '../../src/build/validation/load-json-with-positions';
 
 function syntaxReport(text: string): string[] {
   return loadJsonWithPositions('pages/x.json', text).problems.map(formatProblem);

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/engine/validation/format-problem';
-import { validateProject } from '../../src/engine/validation/validate-project';
+import { formatProblem } from '../../src/build/validation/format-problem';
+import { validateProject } from '../../src/build/validation/validate-project';
 import { baseProjectDir } from './fixture-project';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));

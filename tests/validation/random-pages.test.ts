@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getValidator } from '../../src/engine/validation/create-validator';
-import { discriminatorOptions, schemaAtPointer } from '../../src/engine/validation/schema-at-pointer';
-import { PAGE_SCHEMA_ID } from '../../src/engine/validation/load-schemas';
+import { getValidator } from '../../src/build/validation/create-validator';
+import { discriminatorOptions, schemaAtPointer } from '../../src/build/validation/schema-at-pointer';
+import { PAGE_SCHEMA_ID } from '../../src/build/validation/load-schemas';
 import { generateRandomPages } from '../support/random-pages';
 
 // Generating a page takes a few milliseconds, far longer on a machine busy with parallel suites.

@@ -1,4 +1,4 @@
-import type { Problem } from '../../src/engine/validation/problem';
+import type { Problem } from '../../src/build/validation/problem';
 
 /** The report formats' reference problem: a card title written as a number, with its field's titles. */
 export const cardTitleError: Problem = {

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { getValidator } from '../../src/engine/validation/create-validator';
-import { PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from '../../src/engine/validation/load-schemas';
-import { describeSchemaErrors } from '../../src/engine/validation/describe-schema-error';
+import { getValidator } from '../../src/build/validation/create-validator';
+import { PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from '../../src/build/validation/load-schemas';
+import { describeSchemaErrors } from '../../src/build/validation/describe-schema-error';
 
 const { schemas, page, site } = getValidator();
 const blockSchemas = [...schemas.byId.entries()].filter(([id]) => id.includes('/blocks/'));

@@ -5,8 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatReport } from '../../src/engine/validation/format-problem';
-import { validateProject } from '../../src/engine/validation/validate-project';
+import { formatReport } from '../../src/build/validation/format-problem';
+import { validateProject } from '../../src/build/validation/validate-project';
 import { invalidFixtureNames, invalidFixturesDir, materializeFixture } from './fixture-project';
 
 const requested = process.argv.slice(2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/engine/validation/format-problem';
-import { validateProject } from '../../src/engine/validation/validate-project';
+import { formatProblem } from '../../src/build/validation/format-problem';
+import { validateProject } from '../../src/build/validation/validate-project';
 import { invalidFixtureNames, validFixtureNames, validFixturesDir } from './fixture-project';
 import { temporaryFixtures } from './temporary-fixtures';
 

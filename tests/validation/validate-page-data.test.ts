@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_SCHEMA_VERSION } from '../../src/engine/migrations';
-import { formatProblem } from '../../src/engine/validation/format-problem';
-import { validatePageData } from '../../src/engine/validation/validate-page-data';
+import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
+import { formatProblem } from '../../src/build/validation/format-problem';
+import { validatePageData } from '../../src/build/validation/validate-page-data';
 
 const pageSchema = JSON.parse(readFileSync(new URL('../../schemas/page.schema.json', import.meta.url), 'utf8')) as {
   examples: unknown[];

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { validatePagesPlugin } from '../../src/engine/vite-plugin-validate-pages';
+import { validatePagesPlugin } from '../../src/build/vite/vite-plugin-validate-pages';
 import { materializeFixture } from './fixture-project';
 
 // jsdom (a dev dependency) ships no types; Node 20 has no global WebSocket, so borrow jsdom's.

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, type Plugin } from 'vite';
-import { validatePagesPlugin } from '../../src/engine/vite-plugin-validate-pages';
+import { validatePagesPlugin } from '../../src/build/vite/vite-plugin-validate-pages';
 import { baseProjectDir, copyFixtureFile, invalidFixturesDir } from './fixture-project';
 import { temporaryFixtures } from './temporary-fixtures';
 

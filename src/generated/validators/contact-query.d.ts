@@ -1,6 +1,6 @@
 /* eslint-disable */
 /**
- * This file was automatically generated from schemas/api/ by scripts/gen-validators.ts.
+ * This file was automatically generated from schemas/api/ by src/build/codegen/generate-validators.ts.
  * Do not edit it by hand: change the schema and run `npm run gen:validators`.
  */
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { staleBuildReason } from '../../../src/server/build-if-stale';
+import { staleBuildReason } from '../../../src/build/build-if-stale';
 import { repoRoot } from './repo-root';
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Block, Page, Site } from '../../../src/generated/schema-types';
-import { pageTitle } from '../../../src/app/page-title';
-import { readPage } from '../../../src/engine/read-page';
+import { pageTitle } from '../../../src/browser/app/page-title';
+import { readPage } from '../../../src/build/pages/read-page';
 import { repoRoot } from './repo-root';
 
 function readJson<T>(file: string): T {

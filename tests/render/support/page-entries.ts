@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageEntry } from '../../../src/app/page-entry';
-import type { BlockType } from '../../../src/blocks/block-types';
-import { readPage } from '../../../src/engine/read-page';
-import { deriveRouteTable } from '../../../src/engine/route-table';
+import type { PageEntry } from '../../../src/browser/app/page-entry';
+import type { BlockType } from '../../../src/browser/blocks/block-types';
+import { readPage } from '../../../src/build/pages/read-page';
+import { deriveRouteTable } from '../../../src/build/pages/route-table';
 import type { Site } from '../../../src/generated/schema-types';
 
 /** Vitest runs from the project root. */

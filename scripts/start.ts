@@ -1,0 +1,16 @@
+/**
+ * `npm start`: builds the site when dist/ is missing or older than its inputs (unless SKIP_BUILD=1),
+ * then runs the production server (src/server/start.ts), which never builds itself.
+ */
+import { buildIfStale } from '../src/build/build-if-stale';
+import { projectRoot } from '../src/build/project-root';
+import { readServerConfig } from '../src/server/server-config';
+
+const config = readServerConfig(process.env, projectRoot);
+try {
+  if (!config.skipBuild) await buildIfStale({ rootDir: projectRoot, distDir: config.distDir });
+} catch (error) {
+  console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+await import('../src/server/start.ts');

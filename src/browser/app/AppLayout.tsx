@@ -1,0 +1,31 @@
+import { Outlet, useMatches } from 'react-router-dom';
+import type { Site } from '../../generated/schema-types';
+import { Footer } from '../layout/Footer';
+import { Navbar } from '../layout/Navbar';
+import { ScrollToTop } from '../layout/ScrollToTop';
+import classes from './AppLayout.module.css';
+import { NOT_FOUND_ROUTE } from './not-found-route';
+
+export interface AppLayoutProps {
+  site: Site;
+}
+
+/** The shared frame of every route: skip link, sticky navbar, the page, footer. */
+export function AppLayout({ site }: AppLayoutProps) {
+  // dist/404.html is rendered once and served for every unknown path: no nav link may look active
+  // on it, or '/product/typo' would hydrate with a different aria-current than the HTML has.
+  const isNotFound = useMatches().some((match) => match.id === NOT_FOUND_ROUTE);
+  return (
+    <>
+      <ScrollToTop />
+      <a className={classes.skipLink} href="#main">
+        Skip to content
+      </a>
+      <Navbar site={site} showActiveLink={!isNotFound} />
+      <main id="main" className={classes.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer site={site} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { BlockComponent } from '../blocks/block-types';
+import type { Page } from '../../generated/schema-types';
+import { testSite } from '../../../tests/blocks/test-site';
+import { loadBlockComponents, UnknownBlockTypeError } from './block-components';
+import { PageRenderer } from './PageRenderer';
+
+const page: Page = {
+  $schema: '../schemas/page.schema.json',
+  schemaVersion: 1,
+  route: '/about',
+  title: 'About Us',
+  description: 'Who we are: robotics and material handling engineered in Pune since 2003.',
+  blocks: [
+    { type: 'section', heading: 'History', paragraphs: ['Founded in 2022.'] },
+    { type: 'notice', heading: 'No openings', paragraphs: ['We keep CVs on file.'] },
+    { type: 'section', heading: 'Our Roots', paragraphs: ['A legacy since 2003.'] },
+  ],
+};
+
+const Section: BlockComponent<'section'> = ({ block, index, site }) => (
+  <p data-testid="block">{`section ${block.heading} #${index} ${site.companyName}`}</p>
+);
+const Notice: BlockComponent<'notice'> = ({ block, index }) => (
+  <p data-testid="block">{`notice ${block.heading} #${index}`}</p>
+);
+
+describe('PageRenderer', () => {
+  it('renders every block in order through its component, with the site and its position', () => {
+    render(<PageRenderer page={page} site={testSite} components={{ section: Section, notice: Notice }} />);
+    expect(screen.getAllByTestId('block').map((element) => element.textContent)).toEqual([
+      'section History #0 Kinetiq Automation Pvt. Ltd.',
+      'notice No openings #1',
+      'section Our Roots #2 Kinetiq Automation Pvt. Ltd.',
+    ]);
+  });
+
+  it('fails loudly, naming the page and block, when a block has no component', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<PageRenderer page={page} site={testSite} components={{ section: Section }} />)).toThrow(
+      'Unknown block type "notice" on page /about, block 1.',
+    );
+    vi.restoreAllMocks();
+  });
+});
+
+describe('loadBlockComponents', () => {
+  it('rejects a block type the registry does not know, listing the known ones', async () => {
+    const loading = loadBlockComponents(['cardGird'], 'page pages/index.json');
+    await expect(loading).rejects.toBeInstanceOf(UnknownBlockTypeError);
+    await expect(loading).rejects.toThrow(
+      /^Unknown block type "cardGird" on page pages\/index.json\. Known types: .*cardGrid/,
+    );
+  });
+});

@@ -1,0 +1,14 @@
+import type { BlockType } from '../blocks/block-types';
+import type { Page } from '../../generated/schema-types';
+
+/** One route as the app receives it from `virtual:pages` (or from a test building the table itself). */
+export interface PageEntry {
+  /** '/', '/about', or '*' for the not-found page. */
+  route: string;
+  /** The page file relative to the project root ('pages/about.json'). */
+  file: string;
+  /** Block types the page uses, loaded together with the page data. */
+  blockTypes: readonly BlockType[];
+  /** Loads the page data: its own chunk in the browser. */
+  load: () => Promise<{ default: Page }>;
+}

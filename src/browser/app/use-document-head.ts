@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import type { Page, Site } from '../../generated/schema-types';
+import { canonicalUrl, pageTitle } from './page-title';
+
+function setAttribute(selector: string, attribute: string, value: string) {
+  document.head.querySelector(selector)?.setAttribute(attribute, value);
+}
+
+/**
+ * Keeps the document head in step with client-side navigation. The prerendered HTML already has
+ * the full head (title, description, canonical, share tags); this only updates what the tab and
+ * assistive technology read after a navigation.
+ */
+export function useDocumentHead(page: Page, site: Site) {
+  useEffect(() => {
+    document.title = pageTitle(page, site);
+    setAttribute('meta[name="description"]', 'content', page.description);
+    if (page.route !== '*') setAttribute('link[rel="canonical"]', 'href', canonicalUrl(page.route, site));
+  }, [page, site]);
+}

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderBlock, schemaDefault } from '../../../../tests/blocks/render-block';
+import type { BlockOf } from '../block-types';
+import BenefitList from './index';
+import { benefitListDefaults } from './BenefitList';
+
+const block: BlockOf<'benefitList'> = {
+  type: 'benefitList',
+  heading: 'Purpose & Benefits',
+  intro: ['Why plants automate storage.'],
+  items: [
+    { id: 1, heading: 'Scalability', description: ['Add modules as volumes grow.', 'No rebuild needed.'] },
+    { id: 2, heading: 'Traceability', bullets: ['Every tote scanned', 'Every move logged'] },
+  ],
+};
+
+describe('BenefitList', () => {
+  it('renders the heading, intro and each benefit as an h3 with its text and bullets', () => {
+    renderBlock(BenefitList, block);
+    expect(screen.getByRole('heading', { level: 2, name: 'Purpose & Benefits' })).toBeTruthy();
+    expect(screen.getByText('Why plants automate storage.')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Scalability',
+      'Traceability',
+    ]);
+    expect(screen.getByText('No rebuild needed.')).toBeTruthy();
+    const traceability = screen.getByRole('heading', { name: 'Traceability' }).closest('li')!;
+    expect(
+      within(traceability)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Every tote scanned', 'Every move logged']);
+  });
+
+  it('uses an ordered list when numbered and takes its column count from the data', () => {
+    const { container } = renderBlock(BenefitList, { ...block, numbered: true, columns: 3 });
+    const list = container.querySelector('ol')!;
+    expect(list.getAttribute('data-columns')).toBe('3');
+  });
+
+  it('defaults to two columns with check marks, as the schema says', () => {
+    const { container } = renderBlock(BenefitList, block);
+    expect(container.querySelector('ul')!.getAttribute('data-columns')).toBe('2');
+    expect(container.querySelector('ol')).toBeNull();
+    expect(benefitListDefaults.columns).toBe(schemaDefault('benefitList', 'columns'));
+    expect(benefitListDefaults.numbered).toBe(schemaDefault('benefitList', 'numbered'));
+  });
+});

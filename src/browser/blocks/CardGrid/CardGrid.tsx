@@ -1,0 +1,104 @@
+import { BlockImage } from '../../components/BlockImage';
+import { BlockHeading, BlockSection } from '../../components/BlockSection';
+import { BulletList } from '../../components/BulletList';
+import { LinkButton } from '../../links/LinkButton';
+import type { BlockOf, BlockProps } from '../block-types';
+import classes from './CardGrid.module.css';
+
+export const cardGridDefaults = {
+  columns: 3,
+  variant: 'plain',
+} satisfies Partial<BlockOf<'cardGrid'>>;
+
+type Card = BlockOf<'cardGrid'>['cards'][number];
+type Variant = NonNullable<BlockOf<'cardGrid'>['variant']>;
+
+/** Concept cards alternate between the two theme colours, starting with brand. */
+export const alternatingTones = ['brand', 'accent'] as const;
+
+interface CardProps {
+  card: Card;
+  variant: Variant;
+  /** The block's position on the page (image loading). */
+  index: number;
+  /** The card's position in the grid. */
+  position: number;
+  /** h3 under the grid's own h2; h2 when the grid has no heading (headings never skip a level). */
+  titleTag: 'h2' | 'h3';
+}
+
+function GridCard({ card, variant, index, position, titleTag: Title }: CardProps) {
+  const tone = variant === 'alternating' ? alternatingTones[position % alternatingTones.length] : undefined;
+  return (
+    <li className={classes.card} data-variant={variant} data-tone={tone}>
+      {card.image && (
+        <div className={classes.media}>
+          <BlockImage image={card.image} index={index} className={classes.image} />
+          {variant === 'blog' && card.dateBadge && (
+            <span className={classes.dateBadge}>
+              <span className={classes.day}>{card.dateBadge.day}</span>
+              <span className={classes.month}>{card.dateBadge.month}</span>
+            </span>
+          )}
+        </div>
+      )}
+      <div className={classes.body}>
+        {card.eyebrow && <p className={classes.eyebrow}>{card.eyebrow}</p>}
+        <Title className={classes.title}>{card.title}</Title>
+        {card.text && <p className={classes.text}>{card.text}</p>}
+        {card.bullets && <BulletList items={card.bullets} className={classes.bullets} />}
+        {card.meta && card.meta.length > 0 && (
+          <ul className={classes.meta}>
+            {card.meta.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        )}
+        {card.link && (
+          <div className={classes.action}>
+            <LinkButton
+              // A "Read More" is read out with the card's title, unless the author named the link.
+              link={{ ...card.link, ariaLabel: card.link.ariaLabel ?? card.title }}
+              variant={variant === 'alternating' ? 'white' : 'filled'}
+            />
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A responsive grid of cards: 'plain', 'alternating' (backgrounds alternate between the brand
+ * and accent colours, white text, both above 7:1) or 'blog' (image with a date badge, category,
+ * meta line). Columns from the data on wide screens, fewer on narrow ones.
+ */
+export function CardGrid({ block, index }: BlockProps<'cardGrid'>) {
+  const { columns = cardGridDefaults.columns, variant = cardGridDefaults.variant } = block;
+  return (
+    <BlockSection
+      anchor={block.anchor}
+      background={block.background}
+      heading={block.heading && <BlockHeading>{block.heading}</BlockHeading>}
+      intro={block.intro}
+    >
+      <ul className={classes.grid} data-columns={columns}>
+        {block.cards.map((card, position) => (
+          <GridCard
+            key={card.id}
+            card={card}
+            variant={variant}
+            index={index}
+            position={position}
+            titleTag={block.heading ? 'h3' : 'h2'}
+          />
+        ))}
+      </ul>
+      {block.seeAll && (
+        <div className={classes.seeAll}>
+          <LinkButton link={block.seeAll} background={block.background} variant="outline" />
+        </div>
+      )}
+    </BlockSection>
+  );
+}

@@ -1,0 +1,102 @@
+import { lazy, Suspense } from 'react';
+import { BlockImage } from '../../components/BlockImage';
+import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSection';
+import { BulletList } from '../../components/BulletList';
+import buttonClasses from '../../links/button.module.css';
+import { LinkButton } from '../../links/LinkButton';
+import { useDownloadGate } from '../../download/use-download-gate';
+import type { BlockOf, BlockProps } from '../block-types';
+import classes from './DownloadList.module.css';
+
+/** The details form with Mantine's Modal and form code: fetched on the first Download that needs it. */
+const loadBrochureModal = () => import('./BrochureModal');
+const BrochureModal = lazy(loadBrochureModal);
+
+/** Starts fetching the details form when a visitor points at or focuses a Download button. */
+function preloadBrochureModal() {
+  void loadBrochureModal();
+}
+
+type Product = BlockOf<'downloadList'>['items'][number];
+
+/** The Demo button always opens the external demo in a new tab, named for its product. */
+function demoLink(product: Product & { demo: NonNullable<Product['demo']> }) {
+  return {
+    ...product.demo,
+    newTab: true,
+    ariaLabel: product.demo.ariaLabel ?? `${product.demo.label}: ${product.title} (opens in a new tab)`,
+  };
+}
+
+/**
+ * Products with their brochure: image, description, key figures, bullets, a Download button and,
+ * where the data has one, a Demo button. The first download asks for the visitor's details.
+ */
+export function DownloadList({ block, site, index }: BlockProps<'downloadList'>) {
+  const gate = useDownloadGate(site.downloadFileName);
+  const pendingProduct = block.items.find((item) => item.brochure === gate.pendingBrochure);
+  // Product names sit under the block's h2, or are the h2s themselves: headings never skip a level.
+  const Title = block.heading ? 'h3' : 'h2';
+  return (
+    <BlockSection
+      anchor={block.anchor}
+      background={block.background}
+      heading={block.heading && <BlockHeading>{block.heading}</BlockHeading>}
+      intro={block.intro}
+    >
+      <ul className={classes.list}>
+        {block.items.map((product) => (
+          <li key={product.id} className={classes.product}>
+            {product.image && <BlockImage image={product.image} index={index} className={classes.image} />}
+            <div className={classes.body}>
+              <Title className={classes.title}>{product.title}</Title>
+              <Paragraphs paragraphs={product.description} />
+              {product.figures && product.figures.length > 0 && (
+                <dl className={classes.figures}>
+                  {product.figures.map((figure) => (
+                    <div key={figure.label} className={classes.figure}>
+                      <dt className={classes.figureLabel}>{figure.label}</dt>
+                      <dd className={classes.figureValue}>{figure.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {product.bullets && <BulletList items={product.bullets} />}
+              <div className={classes.actions}>
+                <button
+                  type="button"
+                  className={buttonClasses.button}
+                  onClick={() => gate.requestDownload(product.brochure)}
+                  onPointerEnter={preloadBrochureModal}
+                  onFocus={preloadBrochureModal}
+                  aria-label={`Download ${product.title} brochure (PDF)`}
+                  data-variant={block.background === 'brand' ? 'white' : 'filled'}
+                >
+                  Download
+                </button>
+                {product.demo && (
+                  <LinkButton
+                    link={demoLink({ ...product, demo: product.demo })}
+                    background={block.background}
+                    variant="outline"
+                  />
+                )}
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {gate.detailsRequested && (
+        <Suspense fallback={null}>
+          <BrochureModal
+            brochure={gate.pendingBrochure}
+            productTitle={pendingProduct?.title}
+            site={site}
+            onSubmitted={gate.completeDownload}
+            onClose={gate.dismiss}
+          />
+        </Suspense>
+      )}
+    </BlockSection>
+  );
+}

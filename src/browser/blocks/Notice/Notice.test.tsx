@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderBlock, schemaDefault } from '../../../../tests/blocks/render-block';
+import Notice from './index';
+import { noticeDefaults } from './Notice';
+
+describe('Notice', () => {
+  it('shows the heading, paragraphs and a mailto link', () => {
+    const { container } = renderBlock(Notice, {
+      type: 'notice',
+      heading: 'No openings right now',
+      paragraphs: ['We keep every CV on file for future roles.'],
+      link: { label: 'careers@kinetiq.example.in', href: 'mailto:careers@kinetiq.example.in' },
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'No openings right now' })).toBeTruthy();
+    expect(screen.getByText('We keep every CV on file for future roles.')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'careers@kinetiq.example.in' });
+    expect(link.getAttribute('href')).toBe('mailto:careers@kinetiq.example.in');
+    expect(container.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('info');
+    expect(noticeDefaults.tone).toBe(schemaDefault('notice', 'tone'));
+  });
+
+  it('takes its tone from the data', () => {
+    const { container } = renderBlock(Notice, { type: 'notice', tone: 'warning', heading: 'Note', paragraphs: ['x'] });
+    expect(container.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('warning');
+  });
+});

@@ -1,0 +1,33 @@
+import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSection';
+import { SmartLink } from '../../links/SmartLink';
+import { linkLabelProps } from '../../links/LinkLabel';
+import { accessibleLinkName } from '../../links/accessible-link-name';
+import type { BlockProps } from '../block-types';
+import classes from './Notice.module.css';
+
+export const noticeDefaults = { tone: 'info' } satisfies Partial<BlockProps<'notice'>['block']>;
+
+/** A highlighted message box ("no openings right now") with an optional link, e.g. a mailto. */
+export function Notice({ block }: BlockProps<'notice'>) {
+  const { tone = noticeDefaults.tone } = block;
+  return (
+    <BlockSection anchor={block.anchor}>
+      <div className={classes.box} data-tone={tone}>
+        <BlockHeading level={2} className={classes.heading}>
+          {block.heading}
+        </BlockHeading>
+        <Paragraphs paragraphs={block.paragraphs} />
+        {block.link && (
+          <p className={classes.linkLine}>
+            <SmartLink
+              href={block.link.href}
+              newTab={block.link.newTab}
+              {...linkLabelProps(block.link.label, accessibleLinkName(block.link.label, block.link.ariaLabel))}
+              className={classes.link}
+            />
+          </p>
+        )}
+      </div>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,45 @@
+import { BlockImage } from '../../components/BlockImage';
+import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSection';
+import { BulletList } from '../../components/BulletList';
+import { LinkButton } from '../../links/LinkButton';
+import type { BlockProps } from '../block-types';
+import classes from './Section.module.css';
+
+export const sectionDefaults = {
+  headingLevel: 2,
+  imagePosition: 'right',
+} satisfies Partial<BlockProps<'section'>['block']>;
+
+/** A text section: eyebrow, heading (h1/h2/h3 by headingLevel), paragraphs, bullets, image, links. */
+export function Section({ block, index }: BlockProps<'section'>) {
+  const { headingLevel = sectionDefaults.headingLevel, imagePosition = sectionDefaults.imagePosition } = block;
+  return (
+    <BlockSection anchor={block.anchor} background={block.background}>
+      <div className={block.image ? classes.withImage : undefined} data-image-position={imagePosition}>
+        <div className={classes.text}>
+          {block.eyebrow && <p className={classes.eyebrow}>{block.eyebrow}</p>}
+          <BlockHeading level={headingLevel}>{block.heading}</BlockHeading>
+          <Paragraphs paragraphs={block.paragraphs} />
+          {block.bullets && <BulletList items={block.bullets} />}
+          {block.links && block.links.length > 0 && (
+            <div className={classes.links}>
+              {block.links.map((link, i) => (
+                <LinkButton
+                  key={link.href + link.label}
+                  link={link}
+                  background={block.background}
+                  variant={i === 0 || block.background === 'brand' ? undefined : 'outline'}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+        {block.image && (
+          <div className={classes.media}>
+            <BlockImage image={block.image} index={index} className={classes.image} />
+          </div>
+        )}
+      </div>
+    </BlockSection>
+  );
+}

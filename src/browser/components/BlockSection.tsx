@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import type { Background } from '../../generated/schema-types';
+import classes from './BlockSection.module.css';
+
+export interface BlockSectionProps {
+  /** The block's `anchor`: an id other pages can link to with '#id'. */
+  anchor?: string;
+  /** The block's `background`. @default 'default' */
+  background?: Background;
+  /** Heading rendered first inside the section (and naming it for assistive technology). */
+  heading?: ReactNode;
+  /** Paragraphs under the heading. */
+  intro?: readonly string[];
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The frame every block sits in: full-width band with the block's background, a centred column,
+ * optional heading and intro. Blocks render their own content inside.
+ */
+export function BlockSection({
+  anchor,
+  background = 'default',
+  heading,
+  intro,
+  className,
+  children,
+}: BlockSectionProps) {
+  const bandClass = [classes.band, classes[background], className].filter(Boolean).join(' ');
+  return (
+    <section id={anchor} className={bandClass} data-background={background}>
+      <div className={classes.inner}>
+        {heading}
+        {intro && intro.length > 0 && <Paragraphs paragraphs={intro} className={classes.intro} />}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export interface ParagraphsProps {
+  paragraphs?: readonly string[];
+  className?: string;
+}
+
+/** Plain-text paragraphs from page data, one <p> each. */
+export function Paragraphs({ paragraphs, className }: ParagraphsProps) {
+  if (!paragraphs || paragraphs.length === 0) return null;
+  return (
+    <div className={className}>
+      {paragraphs.map((text, i) => (
+        <p key={i} className={classes.paragraph}>
+          {text}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export interface BlockHeadingProps {
+  children: ReactNode;
+  /** @default 2 */
+  level?: 1 | 2 | 3;
+  id?: string;
+  className?: string;
+}
+
+/** A block's heading at the right level (h1 only for a page's main heading). */
+export function BlockHeading({ children, level = 2, id, className }: BlockHeadingProps) {
+  const Tag = `h${level}` as const;
+  return (
+    <Tag id={id} className={[classes.heading, classes[`level${level}`], className].filter(Boolean).join(' ')}>
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../app/AppProviders';
+import { layoutSite } from '../layout-test-site.testing';
+import { Navbar, type NavbarProps } from './Navbar';
+
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderNavbar(at: string, props: Partial<NavbarProps> = {}) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[at]}>
+        <Navbar site={layoutSite} {...props} />
+        <Routes>
+          <Route path="*" element={<CurrentPath />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('Navbar', () => {
+  it('links Products, Solutions, Industries and Careers to their routes, in order', () => {
+    renderNavbar('/');
+    const links = within(mainNav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Products', '/product'],
+      ['Solutions', '/solutions'],
+      ['Industries', '/industries'],
+      ['Careers', '/careers'],
+    ]);
+  });
+
+  it('links the logo to / and swaps to the compact logo at 395 px or less', () => {
+    const { container } = renderNavbar('/about');
+    const logoLink = screen.getByRole('link', { name: 'Kinetiq Automation home' });
+    expect(logoLink.getAttribute('href')).toBe('/');
+    const source = container.querySelector('picture source');
+    expect(source?.getAttribute('media')).toBe('(max-width: 395px)');
+    expect(source?.getAttribute('srcset')).toBe('/images/logo/logo-compact.svg');
+    expect(within(logoLink).getByRole('img').getAttribute('src')).toBe('/images/logo/logo-wide.svg');
+  });
+
+  it('marks the current section active, including its sub-pages', () => {
+    renderNavbar('/product/smart-robotic-details');
+    const current = within(mainNav())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current'));
+    expect(current.map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
+      ['Products', 'page'],
+    ]);
+  });
+
+  it('marks no link active when told not to (the shared not-found page)', () => {
+    const { container } = renderNavbar('/product/unknown', { showActiveLink: false });
+    expect(container.querySelector('[aria-current]')).toBeNull();
+  });
+
+  it('has a Contact Us button to /contact, hidden at 768 px or less by a CSS rule', () => {
+    const { container } = renderNavbar('/');
+    const cta = within(container.querySelector('header')!)
+      .getAllByRole('link', { name: 'Contact Us' })
+      .find((link) => !link.closest('nav'))!;
+    expect(cta.getAttribute('href')).toBe('/contact');
+    const rule = container.querySelector('header style')?.textContent ?? '';
+    const ctaClass = [...cta.classList].find((name) => rule.includes(`.${name} `));
+    expect(ctaClass, 'a class of the button is targeted by the rule').toBeDefined();
+    expect(rule).toContain('@media (max-width: 768px)');
+    expect(rule).toContain('display: none');
+  });
+
+  it('opens and closes the burger menu, announcing its state', async () => {
+    renderNavbar('/');
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    const menu = document.getElementById(burger.getAttribute('aria-controls')!)!;
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.hidden).toBe(true);
+
+    await userEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    expect(burger.getAttribute('aria-label')).toBe('Close menu');
+    expect(menu.hidden).toBe(false);
+
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('Products');
+    await userEvent.keyboard('{Escape}');
+    expect(menu.hidden).toBe(true);
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement, 'focus returns to the burger').toBe(burger);
+  });
+
+  it('navigates from the burger menu and closes it', async () => {
+    renderNavbar('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Industries' }));
+    expect(screen.getByTestId('path').textContent).toBe('/industries');
+    expect(menu.hidden).toBe(true);
+    expect(within(menu).getByRole('link', { name: 'Contact Us', hidden: true }).getAttribute('href')).toBe('/contact');
+  });
+
+  it("switches between burger and links at Mantine's lg breakpoint (75em) in CSS, not script", () => {
+    const css = readFileSync(path.join(process.cwd(), 'src/browser/layout/Navbar/Navbar.module.css'), 'utf8');
+    const desktop = css.slice(css.indexOf('@media (min-width: 75em)'));
+    expect(desktop).toMatch(/\.desktopNav\s*{\s*display: block;/);
+    expect(desktop).toMatch(/\.burger,\s*\.mobileNav\s*{\s*display: none;/);
+  });
+});

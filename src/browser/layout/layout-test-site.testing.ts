@@ -1,0 +1,27 @@
+import type { Site } from '../../generated/schema-types';
+import { testSite } from '../../../tests/blocks/test-site';
+
+/** Site data with the spec's full navigation and footer, for the layout tests. */
+export const layoutSite: Site = {
+  ...testSite,
+  nav: {
+    links: [
+      { label: 'Products', href: '/product' },
+      { label: 'Solutions', href: '/solutions' },
+      { label: 'Industries', href: '/industries' },
+      { label: 'Careers', href: '/careers' },
+    ],
+    cta: { label: 'Contact Us', href: '/contact' },
+    ctaHiddenAtOrBelowPx: 768,
+  },
+  footer: {
+    links: [
+      { label: 'Home', href: '/' },
+      { label: 'About Us', href: '/about' },
+      { label: 'Careers', href: '/careers' },
+      { label: 'Privacy Policy', href: '/policies' },
+      { label: 'Terms & Conditions', href: '/conditions' },
+    ],
+    copyright: '© 2026 Kinetiq Automation Pvt. Ltd. All rights reserved.',
+  },
+};

@@ -1,0 +1,97 @@
+/**
+ * Generates the browser-side form validators in src/generated/validators/ as AJV standalone
+ * ESM code, from the same lead schemas the API validates against (schemas/api/).
+ * The browser then ships plain validation functions (about 2 KB gzip each) instead of the
+ * AJV compiler (40+ KB gzip, and it needs `unsafe-eval`, which our CSP forbids).
+ */
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import ucs2length from 'ajv/dist/runtime/ucs2length.js';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import prettier from 'prettier';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const outDir = path.join(root, 'src/generated/validators');
+
+/** Each form's request-body schema, the file it becomes, and the generated TS type it checks. */
+export const validatorSources = [
+  { schema: 'schemas/api/contact-query.schema.json', out: 'contact-query', type: 'ContactQuery' },
+  { schema: 'schemas/api/brochure-lead.schema.json', out: 'brochure-lead', type: 'BrochureLead' },
+] as const;
+
+const HEADER = `/* eslint-disable */
+/**
+ * This file was automatically generated from schemas/api/ by src/build/codegen/generate-validators.ts.
+ * Do not edit it by hand: change the schema and run \`npm run gen:validators\`.
+ */
+`;
+
+/** Annotations the validator never reads; dropping them keeps the shipped code small. */
+const ANNOTATIONS = new Set(['title', 'description', 'examples', '$comment']);
+
+function stripAnnotations(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(stripAnnotations);
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => !ANNOTATIONS.has(key))
+      .map(([key, value]) => [key, key === 'const' || key === 'default' ? value : stripAnnotations(value)]),
+  );
+}
+
+/**
+ * AJV's ESM output still `require()`s its string-length helper (ajv-validator/ajv#2209), which
+ * a browser cannot run. Inline the helper instead; fail loudly on any other runtime import.
+ */
+function inlineRuntime(code: string): string {
+  const ucs2 = `require("ajv/dist/runtime/ucs2length").default`;
+  const inlined = code.replaceAll(ucs2, `(${cjsDefault(ucs2length).toString()})`);
+  const leftover = /require\([^)]*\)/.exec(inlined);
+  if (leftover) throw new Error(`Generated validator needs an unsupported runtime import: ${leftover[0]}`);
+  return inlined;
+}
+
+/** AJV's CommonJS modules arrive under Node's ESM loader wrapped once more in `default`. */
+function cjsDefault<T>(mod: T): T {
+  return (mod as { default?: T }).default ?? mod;
+}
+
+async function format(source: string, file: string): Promise<string> {
+  return prettier.format(source, { ...(await prettier.resolveConfig(file)), filepath: file });
+}
+
+function declaration(type: string): string {
+  return `${HEADER}
+import type { ErrorObject } from 'ajv';
+import type { ${type} } from '../schema-types';
+
+/** Returns true when \`data\` is a valid ${type}; otherwise sets \`validate.errors\`. */
+declare const validate: {
+  (data: unknown): data is ${type};
+  errors?: ErrorObject[] | null;
+};
+export default validate;
+export { validate };
+`;
+}
+
+/** Generated files, keyed by absolute path. */
+export async function generateValidators(): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const { schema, out, type } of validatorSources) {
+    const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, strict: true });
+    // The same e-mail rule as ajv-formats' default ("full") mode used by the API; a RegExp
+    // format is inlined into the standalone code, so ajv-formats is not shipped either.
+    ajv.addFormat('email', fullFormats.email);
+    const json = JSON.parse(await readFile(path.join(root, schema), 'utf8')) as object;
+    const code = inlineRuntime(cjsDefault(standaloneCode)(ajv, ajv.compile(stripAnnotations(json) as object)));
+    const js = path.join(outDir, `${out}.js`);
+    const dts = path.join(outDir, `${out}.d.ts`);
+    files.set(js, await format(`${HEADER}\n${code.replace(/^"use strict";\s*/, '')}`, js));
+    files.set(dts, await format(declaration(type), dts));
+  }
+  return files;
+}

@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '../../generated/schema-types.ts';
+import { resolveSiteReferences } from './site-references.ts';
+
+/** The project's site.json, parsed (not validated). */
+export function readSiteFile(root: string): unknown {
+  return JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8'));
+}
+
+/**
+ * A page file as visitors get it: parsed, with its {{site references}} replaced by site.json's
+ * values. For build scripts and tests that read pages from disk instead of through Vite.
+ */
+export function readPage(root: string, file: string, site: unknown = readSiteFile(root)): Page {
+  const data = JSON.parse(readFileSync(path.resolve(root, file), 'utf8')) as Page;
+  return resolveSiteReferences(data, site);
+}

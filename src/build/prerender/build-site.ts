@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { deriveRouteTable, type RouteTableEntry } from '../pages/route-table';
+import type { RenderedRoute } from '../../browser/app/render-route';
+import type { Site } from '../../generated/schema-types';
+import { routeAssets, routeAssetTags, type Manifest } from './prerender-assets';
+import { headTags } from './prerender-head';
+import { fillTemplate, outputFileForRoute } from './prerender-html';
+import { moveEntryScriptToBodyEnd } from './prerender-entry-script';
+import { inlineStylesheets } from './prerender-inline-css';
+import { robotsTxt, sitemapXml } from './prerender-sitemap';
+import { writeBuildStamp } from '../build-stamp';
+import { generateBrochures } from '../brochures/generate-brochures';
+import { projectRoot as root } from '../project-root';
+
+const finalDistDir = path.join(root, 'dist');
+// Everything is built into a private staging folder and moved to dist/ only when complete: a failed
+// build never leaves a half-written dist/, and two builds started at once (npm start, a test run)
+// cannot delete each other's files mid-way.
+const workDir = path.join(root, 'node_modules/.cache/page-engine', `build-${process.pid}`);
+const distDir = path.join(workDir, 'dist');
+// Outside dist/ so the server bundle is never published.
+const serverDir = path.join(workDir, 'server');
+const configFile = path.join(root, 'vite.config.ts');
+
+/** A URL no page claims, so the router falls through to the "*" page. */
+const NOT_FOUND_PROBE_URL = '/__page-engine-not-found__';
+
+interface ServerEntry {
+  render(url: string): Promise<RenderedRoute>;
+  site: Site;
+}
+
+async function buildBundles(): Promise<void> {
+  await build({ root, configFile, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  await build({
+    root,
+    configFile,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/browser/entry-server.tsx',
+      outDir: serverDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  });
+}
+
+async function prerenderRoute(entry: RouteTableEntry, server: ServerEntry, template: string, manifest: Manifest) {
+  const url = entry.route === '*' ? NOT_FOUND_PROBE_URL : entry.route;
+  const { html, page } = await server.render(url);
+  if (page.route !== entry.route) throw new Error(`${url} rendered ${page.route}, expected ${entry.route}`);
+  const head = [headTags(page, server.site), routeAssetTags(routeAssets(manifest, entry))].join('\n    ');
+  const file = path.join(distDir, outputFileForRoute(entry.route));
+  await mkdir(path.dirname(file), { recursive: true });
+  const readCss = (href: string) => readFileSync(path.join(distDir, href), 'utf8');
+  const filled = fillTemplate(template, { head, appHtml: html });
+  await writeFile(file, moveEntryScriptToBodyEnd(inlineStylesheets(filled, readCss)));
+}
+
+/** Replaces dist/ with the finished build (retrying if a parallel build published in between). */
+async function publish(attempts = 3): Promise<void> {
+  await rm(finalDistDir, { recursive: true, force: true });
+  try {
+    await rename(distDir, finalDistDir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (attempts <= 1 || (code !== 'ENOTEMPTY' && code !== 'EEXIST')) throw error;
+    await publish(attempts - 1);
+  }
+}
+
+/**
+ * Builds the site into dist/: the client build, the server build, then every route prerendered to
+ * static HTML (dist/<route>/index.html, dist/404.html), plus sitemap.xml, robots.txt and the
+ * brochure PDFs. Page validation runs inside both Vite builds (validatePagesPlugin), so an invalid
+ * page never reaches dist/. Resolves with the number of routes.
+ */
+export async function buildSite(): Promise<number> {
+  try {
+    return await buildInto();
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function buildInto(): Promise<number> {
+  // Vite bundles React's development build when NODE_ENV is not 'production', and a build started
+  // from a test runner inherits NODE_ENV=test: the site must never ship that way.
+  process.env.NODE_ENV = 'production';
+  await buildBundles();
+  const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const templateFile = path.join(distDir, 'index.html');
+  const template = await readFile(templateFile, 'utf8');
+  // The bare template would otherwise be served for '/' if prerendering failed half-way.
+  await rm(templateFile);
+
+  const routes = deriveRouteTable(path.join(root, 'pages'), root);
+  for (const entry of routes) await prerenderRoute(entry, server, template, manifest);
+  const routeList = routes.map((entry) => entry.route);
+  await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(routeList, server.site));
+  await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(server.site));
+  await generateBrochures({ root, outDir: path.join(distDir, 'brochures') });
+  // The same stamp `npm start` writes, so starting right after `npm run build` does not build again.
+  await writeBuildStamp(distDir);
+  await publish();
+  return routes.length;
+}

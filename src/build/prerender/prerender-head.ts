@@ -1,0 +1,75 @@
+import type { Image, Page, Site } from '../../generated/schema-types';
+import { canonicalUrl, pageTitle } from '../../browser/app/page-title';
+import { escapeHtml, jsonForScript } from './prerender-escape';
+
+const NOT_FOUND_ROUTE = '*';
+
+function meta(attribute: 'name' | 'property', key: string, content: string | number): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
+}
+
+/** Schema.org Organization data for the home page (a data block: browsers never execute it). */
+export function organizationJsonLd(site: Site): string {
+  const { contact } = site;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.companyName,
+    url: `${site.baseUrl}/`,
+    logo: `${site.baseUrl}${site.logo.wide.src}`,
+    ...(site.foundingDate && { foundingDate: site.foundingDate }),
+    email: contact.email,
+    telephone: contact.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: contact.address.street,
+      addressLocality: contact.address.city,
+      addressRegion: contact.address.region,
+      postalCode: contact.address.postalCode,
+      addressCountry: contact.address.country,
+    },
+    sameAs: site.social.map((profile) => profile.href),
+  };
+  return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
+}
+
+function shareImageTags(image: Image, site: Site): string[] {
+  const url = `${site.baseUrl}${image.src}`;
+  return [
+    meta('property', 'og:image', url),
+    meta('property', 'og:image:width', image.width),
+    meta('property', 'og:image:height', image.height),
+    meta('property', 'og:image:alt', image.alt),
+    meta('name', 'twitter:image', url),
+    meta('name', 'twitter:image:alt', image.alt),
+  ];
+}
+
+/**
+ * The <head> tags of a prerendered page, all from its data: title, description, canonical URL,
+ * Open Graph and Twitter cards (the page's image or the site's share image), the favicon, and the
+ * Organization JSON-LD on the home page. The not-found page is kept out of search results instead.
+ */
+export function headTags(page: Page, site: Site): string {
+  const title = pageTitle(page, site);
+  const isNotFound = page.route === NOT_FOUND_ROUTE;
+  const url = isNotFound ? undefined : canonicalUrl(page.route, site);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', page.description),
+    isNotFound ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(url ?? '')}">`,
+    `<link rel="icon" type="image/svg+xml" href="${escapeHtml(site.logo.compact.src)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', site.companyName),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', page.description),
+    ...(url ? [meta('property', 'og:url', url)] : []),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', page.description),
+    ...shareImageTags(page.image ?? site.shareImage, site),
+    ...(page.route === '/' ? [organizationJsonLd(site)] : []),
+  ];
+  return tags.join('\n    ');
+}

@@ -1,0 +1,131 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page, Site } from '../../generated/schema-types.ts';
+import { checkAltText } from './check-alt-text.ts';
+import { checkAssets } from './check-assets.ts';
+import { checkDuplicateTitles } from './check-duplicate-titles.ts';
+import { checkLinkText } from './check-link-text.ts';
+import { checkLinks, collectLinkTargets } from './check-links.ts';
+import { checkRoutes } from './check-routes.ts';
+import { checkSchemaPath } from './check-schema-path.ts';
+import { checkShareImage } from './check-seo.ts';
+import { checkSiteReferences } from './check-site-references.ts';
+import { listPageFiles, PAGES_DIR } from '../pages/page-files.ts';
+import { resolveSiteReferences } from '../pages/site-references.ts';
+import { checkTodoMarkers } from './check-todo-markers.ts';
+import { checkUniqueIds } from './check-unique-ids.ts';
+import { getValidator } from './create-validator.ts';
+import { defaultSchemasDir, PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './load-schemas.ts';
+import { withFieldTitles } from './field-title.ts';
+import { compareProblems } from './format-problem.ts';
+import { loadJsonWithPositions, type JsonDocument } from './load-json-with-positions.ts';
+import type { Problem } from './problem.ts';
+import { publicFiles } from './public-files.ts';
+import { pageProblems, schemaProblems } from './validate-page-data.ts';
+
+export const SITE_FILE = 'site.json';
+
+export interface ValidateProjectOptions {
+  /** The project folder holding site.json, pages/ and public/. */
+  root: string;
+  /** Where the schemas live; defaults to this project's schemas/. */
+  schemasDir?: string;
+}
+
+export interface ProjectValidation {
+  /** Every problem found, errors and warnings, ordered by file and position. */
+  problems: Problem[];
+  /** Every page file that parsed as JSON. Matches `Page` only when `problems` holds no error. */
+  pages: { file: string; data: Page }[];
+  /** Every page file found (relative paths), including those that did not parse. */
+  pageFiles: string[];
+  /** The site file's data, when it parsed. Matches `Site` only when `problems` holds no error. */
+  site: Site | undefined;
+}
+
+async function loadDocument(root: string, file: string, problems: Problem[]): Promise<JsonDocument | null> {
+  let text: string;
+  try {
+    text = await readFile(path.join(root, file), 'utf8');
+  } catch {
+    problems.push({ severity: 'error', file, line: 0, column: 0, pointer: '', message: 'is missing' });
+    return null;
+  }
+  const loaded = loadJsonWithPositions(file, text);
+  problems.push(...loaded.problems);
+  return loaded.document;
+}
+
+/**
+ * Validates site.json and every pages/**\/*.json of a project: schemas first, then what a schema
+ * cannot say (unique routes, links that resolve, files that exist). Used by `npm run validate`,
+ * the Vite plugin, the build and the tests, so they all report the same problems the same way.
+ */
+export async function validateProject(options: ValidateProjectOptions): Promise<ProjectValidation> {
+  const { root } = options;
+  const validator = getValidator(options.schemasDir);
+  const schemaPlace = { root, schemasDir: options.schemasDir ?? defaultSchemasDir };
+  const problems: Problem[] = [];
+  const pageFiles = await listPageFiles(root);
+  const [site, ...loadedPages] = await Promise.all([
+    loadDocument(root, SITE_FILE, problems),
+    ...pageFiles.map((file) => loadDocument(root, file, problems)),
+  ]);
+  // Pages are checked as visitors get them: with {{site references}} replaced by site.json's values.
+  const pages = loadedPages
+    .filter((page): page is JsonDocument => page !== null)
+    .map((page) => {
+      problems.push(...checkSiteReferences(page, site?.data));
+      return { ...page, data: resolveSiteReferences(page.data, site?.data) };
+    });
+  const unparsedFiles = pageFiles.filter((_file, index) => loadedPages[index] === null);
+  if (pageFiles.length === 0) {
+    problems.push({
+      severity: 'error',
+      file: PAGES_DIR,
+      line: 0,
+      column: 0,
+      pointer: '',
+      message: 'has no page files',
+    });
+  }
+
+  const files = publicFiles(path.join(root, 'public'));
+  const targets = collectLinkTargets(pages, files, unparsedFiles);
+  const siteSchemaProblems = site ? schemaProblems(site, 'site', validator) : [];
+  const siteData = site && siteSchemaProblems.length === 0 ? (site.data as Site) : undefined;
+  for (const page of pages) {
+    problems.push(
+      ...pageProblems(page, validator, siteData),
+      ...checkSchemaPath(page, 'page.schema.json', schemaPlace),
+      ...checkLinks(page, targets),
+      ...checkAssets(page, files),
+    );
+  }
+  if (site) {
+    problems.push(
+      ...siteSchemaProblems,
+      ...checkSchemaPath(site, 'site.schema.json', schemaPlace),
+      ...checkUniqueIds(site),
+      ...checkLinks(site, targets),
+      ...checkAssets(site, files),
+      ...checkShareImage(site, '/shareImage'),
+      ...checkAltText(site),
+      ...checkLinkText(site),
+      ...checkTodoMarkers(site),
+    );
+  }
+  problems.push(...checkRoutes(pages, PAGES_DIR, unparsedFiles.length > 0), ...checkDuplicateTitles(pages));
+
+  // Named here, once, so every check's problems carry their field's schema title.
+  const titledDocuments = [
+    ...pages.map(({ file, data }) => ({ file, data, rootId: PAGE_SCHEMA_ID })),
+    ...(site ? [{ file: site.file, data: site.data, rootId: SITE_SCHEMA_ID }] : []),
+  ];
+  return {
+    problems: withFieldTitles(problems, titledDocuments, validator.schemas).sort(compareProblems),
+    pages: pages.map(({ file, data }) => ({ file, data: data as Page })),
+    pageFiles,
+    site: site?.data as Site | undefined,
+  };
+}

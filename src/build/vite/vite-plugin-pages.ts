@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { deriveRouteTable } from '../pages/route-table.ts';
+import { resolveSiteReferences } from '../pages/site-references.ts';
+
+export const PAGES_MODULE_ID = 'virtual:pages';
+export const SITE_MODULE_ID = 'virtual:site';
+const RESOLVED_PAGES = `\0${PAGES_MODULE_ID}`;
+const RESOLVED_SITE = `\0${SITE_MODULE_ID}`;
+
+export interface PagesPluginOptions {
+  /** Folder of page files, relative to the Vite root. @default 'pages' */
+  pagesDir?: string;
+  /** The site-wide data file, relative to the Vite root. @default 'site.json' */
+  siteFile?: string;
+}
+
+/**
+ * The code of `virtual:pages`: the route table with one dynamic `import()` per page file, so every
+ * page's data is its own chunk, downloaded only when its route opens.
+ */
+export function pagesModuleCode(pagesDir: string, root: string): string {
+  const entries = deriveRouteTable(pagesDir, root).map(({ route, file, blockTypes }) => {
+    const importer = `() => import(${JSON.stringify(resolve(root, file))})`;
+    return `  { route: ${JSON.stringify(route)}, file: ${JSON.stringify(file)}, blockTypes: ${JSON.stringify(blockTypes)}, load: ${importer} },`;
+  });
+  return `export const pageRoutes = [\n${entries.join('\n')}\n];\n`;
+}
+
+/** Exposes the route table (`virtual:pages`) and the site data (`virtual:site`) derived from the files. */
+export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
+  let pagesDir = '';
+  let siteFile = '';
+  let root = '';
+  return {
+    name: 'page-engine:pages',
+    configResolved(config) {
+      root = config.root;
+      pagesDir = resolve(root, options.pagesDir ?? 'pages');
+      siteFile = resolve(root, options.siteFile ?? 'site.json');
+    },
+    resolveId(id) {
+      if (id === PAGES_MODULE_ID) return RESOLVED_PAGES;
+      if (id === SITE_MODULE_ID) return RESOLVED_SITE;
+      return undefined;
+    },
+    load(id) {
+      if (id === RESOLVED_PAGES) {
+        // Re-derive when a page file is added, removed or edited (its block types may change).
+        this.addWatchFile(pagesDir);
+        return pagesModuleCode(pagesDir, root);
+      }
+      if (id === RESOLVED_SITE) {
+        if (!existsSync(siteFile))
+          throw new Error(`Site data not found: ${siteFile} (schema: schemas/site.schema.json).`);
+        return `export { default } from ${JSON.stringify(siteFile)};\n`;
+      }
+      return undefined;
+    },
+    // Page files reach the bundle with {{site references}} replaced: the browser gets plain text.
+    transform: {
+      order: 'pre',
+      handler(code, id) {
+        const file = id.split('?')[0] ?? id;
+        if (!file.startsWith(pagesDir) || !file.endsWith('.json')) return undefined;
+        this.addWatchFile(siteFile);
+        let page: unknown;
+        try {
+          page = JSON.parse(code);
+        } catch {
+          return undefined; // the validation plugin reports the syntax error with its line and column
+        }
+        const site: unknown = JSON.parse(readFileSync(siteFile, 'utf8'));
+        return { code: JSON.stringify(resolveSiteReferences(page, site)), map: null };
+      },
+    },
+    configureServer(server) {
+      const refresh = (path: string) => {
+        if (!path.startsWith(pagesDir) || !path.endsWith('.json')) return;
+        const module = server.moduleGraph.getModuleById(RESOLVED_PAGES);
+        if (module) server.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.add(pagesDir);
+      server.watcher.on('add', refresh);
+      server.watcher.on('unlink', refresh);
+      server.watcher.on('change', refresh);
+    },
+  };
+}

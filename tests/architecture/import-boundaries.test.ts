@@ -1,0 +1,63 @@
+/**
+ * The folder layout is the architecture only while imports respect it: the linter in `npm test`
+ * rejects a browser module that reaches build or server code, a server module that reaches build
+ * code, and any import cycle. These lint deliberately wrong code to prove the rules are live.
+ */
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = process.cwd();
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+async function lintAs(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const wrongImports = [
+  {
+    from: 'src/browser/blocks/Banner/Wrong.tsx',
+    code: "import { formatProblem } from '../../../build/validation/format-problem';\nexport const x = formatProblem;\n",
+    says: 'src/browser/ must not import src/build/',
+  },
+  {
+    from: 'src/browser/app/Wrong.tsx',
+    code: "import { createServer } from '../../server/create-server';\nexport const x = createServer;\n",
+    says: 'src/browser/ must not import src/server/',
+  },
+  {
+    from: 'src/server/wrong.ts',
+    code: "import { buildIfStale } from '../build/build-if-stale';\nexport const x = buildIfStale;\n",
+    says: 'src/server/ must not import src/build/',
+  },
+  {
+    from: 'src/build/wrong.ts',
+    code: "import { openStore } from '../server/storage/open-store';\nexport const x = openStore;\n",
+    says: 'src/build/ must not import src/server/',
+  },
+];
+
+describe('import boundaries between runtimes', () => {
+  it.each(wrongImports)('rejects $says ($from)', async ({ from, code, says }) => {
+    expect(await lintAs(from, code)).toContainEqual(expect.stringContaining(says));
+  });
+
+  it('allows the build to import browser code (the prerenderer renders the React tree)', async () => {
+    const code =
+      "import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';\nexport const x = NOT_FOUND_ROUTE;\n";
+    expect(await lintAs('src/build/prerender/fine.ts', code)).toEqual([]);
+  });
+
+  it('allows a test beside browser code to import test helpers', async () => {
+    const code = "import { testSite } from '../../../../tests/blocks/test-site';\nexport const x = testSite;\n";
+    expect(await lintAs('src/browser/blocks/Banner/Fine.test.tsx', code)).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('are rejected wherever they are', async () => {
+    const [result] = await eslint.lintFiles(['tests/fixtures/architecture/cycle/first.ts']);
+    expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+});

@@ -1,7 +1,13 @@
-import { parse as parseWithPointers } from 'json-source-map';
-import { parse as parseTolerant, printParseErrorCode, visit, type ParseError } from 'jsonc-parser';
+import {
+  parse as parseTolerant,
+  parseTree,
+  printParseErrorCode,
+  visit,
+  type Node,
+  type ParseError,
+} from 'jsonc-parser';
 import { describeSyntaxError } from './describe-syntax-error.ts';
-import { toPointer } from './json-pointer.ts';
+import { pointerSegments, toPointer } from './json-pointer.ts';
 import { problemsFor, type Locate, type Problem } from './problem.ts';
 
 /** A parsed JSON file that can say where any of its values sits. */
@@ -26,20 +32,36 @@ function offsetToPosition(text: string, offset: number): { line: number; column:
 }
 
 /**
- * The source map is built only when a problem needs a position: JSON.parse is several times
+ * The node a pointer names and, when the pointer ends on an object property, that property's key.
+ * A pointer into something absent (a missing property) stops at its nearest present parent.
+ */
+function nodeAtPointer(root: Node, pointer: string): { node: Node; key?: Node } {
+  let node = root;
+  let key: Node | undefined;
+  for (const segment of pointerSegments(pointer)) {
+    // The last of two equal keys, as JSON.parse keeps it.
+    const property =
+      node.type === 'object' ? node.children?.findLast((child) => child.children?.[0]?.value === segment) : undefined;
+    const next = node.type === 'array' ? node.children?.[Number(segment)] : property?.children?.[1];
+    if (!next) return { node };
+    key = property?.children?.[0];
+    node = next;
+  }
+  return { node, key };
+}
+
+/**
+ * The syntax tree is built only when a problem needs a position: JSON.parse is several times
  * faster, and most files have nothing to report.
  */
 function lazyLocator(text: string): Locate {
-  let pointers: ReturnType<typeof parseWithPointers>['pointers'] | undefined;
+  let tree: Node | undefined | null;
   return (pointer, part = 'value') => {
-    pointers ??= parseWithPointers(text).pointers;
-    // A pointer into something absent (a missing property) falls back to its nearest present parent.
-    let current = pointer;
-    while (!(current in pointers) && current !== '') current = current.slice(0, current.lastIndexOf('/'));
-    const entry = pointers[current];
-    const position = (part === 'key' && current === pointer ? entry?.key : undefined) ?? entry?.value;
-    // json-source-map counts a tab as 4 columns; offsets give the column editors show.
-    return position ? offsetToPosition(text, position.pos) : { line: 1, column: 1 };
+    if (tree === undefined) tree = parseTree(text) ?? null;
+    if (!tree) return { line: 1, column: 1 };
+    const { node, key } = nodeAtPointer(tree, pointer);
+    // Offsets, not the parser's columns: a tab is one column, as editors show it.
+    return offsetToPosition(text, (part === 'key' ? key?.offset : undefined) ?? node.offset);
   };
 }
 

@@ -68,7 +68,7 @@ export type DurationMs = number;
 export type Lead = ContactQuery | BrochureLead;
 
 /**
- * One route of the site: its address, its title and description for browsers and search engines, and the blocks it shows from top to bottom.
+ * One route of the site (the file path is the route: pages/about.json is /about, pages/index.json is /, pages/not-found.json is shown for every unknown address): its title and description for browsers and search engines, and the blocks it shows from top to bottom.
  */
 export interface Page {
   /**
@@ -79,10 +79,6 @@ export interface Page {
    * The version of the block schemas this page was written for. When a schema changes in a breaking way the version goes up, and `npm run migrate` rewrites older pages for you. New pages use the current version.
    */
   schemaVersion: number;
-  /**
-   * The page's address, starting with '/' (e.g. '/about'), or '*' for the not-found page shown for every unknown address. Unique across pages.
-   */
-  route: string;
   /**
    * The browser-tab and search-result title. Keep it under 60 characters.
    */

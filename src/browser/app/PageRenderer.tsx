@@ -5,8 +5,8 @@ import { UnknownBlockTypeError, type BlockComponents } from './block-components'
 type AnyBlockComponent = ComponentType<{ block: Block; site: Site; index: number }>;
 
 export interface PageRendererProps {
-  /** What is rendered: the blocks (the route only names the page in errors). */
-  page: Pick<Page, 'route' | 'blocks'>;
+  /** What is rendered: the blocks (the route, from the page's file path, only names the page in errors). */
+  page: { route: string; blocks: Page['blocks'] };
   site: Site;
   /** Components for every block type on the page (see loadPage). */
   components: BlockComponents;

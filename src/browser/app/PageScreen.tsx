@@ -10,6 +10,7 @@ export interface PageScreenProps {
 
 /** One route's content: its blocks, and the document head kept in step on navigation. */
 export function PageScreen({ loaded, site }: PageScreenProps) {
-  useDocumentHead(loaded.page, site);
-  return <PageRenderer page={loaded.page} site={site} components={loaded.components} />;
+  const { page, route, components } = loaded;
+  useDocumentHead(page, route, site);
+  return <PageRenderer page={{ route, blocks: page.blocks }} site={site} components={components} />;
 }

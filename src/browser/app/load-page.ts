@@ -2,9 +2,11 @@ import type { Page } from '../../generated/schema-types';
 import { loadBlockComponents, type BlockComponents } from './block-components';
 import type { PageEntry } from './page-entry';
 
-/** A page's data together with the components of every block type it uses. */
+/** A page's data together with its route and the components of every block type it uses. */
 export interface LoadedPage {
   page: Page;
+  /** The page's route (its file path), from the route table. */
+  route: string;
   components: BlockComponents;
 }
 
@@ -17,5 +19,5 @@ export async function loadPage(entry: PageEntry): Promise<LoadedPage> {
     entry.load(),
     loadBlockComponents(entry.blockTypes, `page ${entry.file}`),
   ]);
-  return { page: pageModule.default, components };
+  return { page: pageModule.default, route: entry.route, components };
 }

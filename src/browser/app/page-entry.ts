@@ -3,7 +3,7 @@ import type { Page } from '../../generated/schema-types';
 
 /** One route as the app receives it from `virtual:pages` (or from a test building the table itself). */
 export interface PageEntry {
-  /** '/', '/about', or '*' for the not-found page. */
+  /** From the file path: '/', '/about', or NOT_FOUND_ROUTE for pages/not-found.json. */
   route: string;
   /** The page file relative to the project root ('pages/about.json'). */
   file: string;

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Page, Site } from '../../generated/schema-types';
 import { AppProviders } from './AppProviders';
+import { NOT_FOUND_ROUTE } from './not-found-route';
 import type { PageEntry } from './page-entry';
 import { createAppRoutes, type PageRouteHandle } from './routes';
 
@@ -11,6 +12,8 @@ export interface RenderedRoute {
   html: string;
   /** The page that matched (for the head: title, description, share tags). */
   page: Page;
+  /** The matched page's route: the not-found page's for an unknown URL. */
+  route: string;
 }
 
 /**
@@ -25,7 +28,7 @@ export async function renderRoute(url: string, pages: readonly PageEntry[], site
   const firstError = context.errors && Object.values(context.errors)[0];
   if (firstError) throw firstError instanceof Error ? firstError : new Error(`${url}: ${String(firstError)}`);
   const handle = context.matches.at(-1)?.route.handle as PageRouteHandle | undefined;
-  if (!handle) throw new Error(`${url}: no page matched (is there a page with route "*"?)`);
+  if (!handle) throw new Error(`${url}: no page matched (is there a not-found page, route "${NOT_FOUND_ROUTE}"?)`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
@@ -35,5 +38,5 @@ export async function renderRoute(url: string, pages: readonly PageEntry[], site
       </AppProviders>
     </StrictMode>,
   );
-  return { html, page: handle.page };
+  return { html, page: handle.page, route: handle.route };
 }

@@ -9,9 +9,11 @@ import { PageScreen } from './PageScreen';
 /** What every page route carries in its `handle` once loaded: the prerenderer reads the head from it. */
 export interface PageRouteHandle {
   page: Page;
+  /** The page's route (its file path). */
+  route: string;
 }
 
-/** '/' is the layout's index route, '*' the catch-all; the rest are paths relative to the layout. */
+/** '/' is the layout's index route, the not-found page the catch-all; the rest are paths relative to the layout. */
 function routePath(route: string): Pick<RouteObject, 'index' | 'path' | 'caseSensitive'> {
   if (route === '/') return { index: true };
   if (route === NOT_FOUND_ROUTE) return { path: NOT_FOUND_ROUTE };
@@ -26,7 +28,7 @@ function pageRoute(entry: PageEntry, site: Site): RouteObject {
     // The page data and its block modules load together when the route opens (and before hydration).
     lazy: async () => {
       const loaded = await loadPage(entry);
-      const handle: PageRouteHandle = { page: loaded.page };
+      const handle: PageRouteHandle = { page: loaded.page, route: loaded.route };
       return { element: <PageScreen loaded={loaded} site={site} />, handle };
     },
   };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Page, Site } from '../../generated/schema-types';
+import { NOT_FOUND_ROUTE } from './not-found-route';
 import { canonicalUrl, pageTitle } from './page-title';
 
 function setAttribute(selector: string, attribute: string, value: string) {
@@ -11,10 +12,10 @@ function setAttribute(selector: string, attribute: string, value: string) {
  * the full head (title, description, canonical, share tags); this only updates what the tab and
  * assistive technology read after a navigation.
  */
-export function useDocumentHead(page: Page, site: Site) {
+export function useDocumentHead(page: Page, route: string, site: Site) {
   useEffect(() => {
     document.title = pageTitle(page, site);
     setAttribute('meta[name="description"]', 'content', page.description);
-    if (page.route !== '*') setAttribute('link[rel="canonical"]', 'href', canonicalUrl(page.route, site));
-  }, [page, site]);
+    if (route !== NOT_FOUND_ROUTE) setAttribute('link[rel="canonical"]', 'href', canonicalUrl(route, site));
+  }, [page, route, site]);
 }

@@ -38,10 +38,10 @@ export function collectBrochures(root: string): BrochureSource[] {
       for (const product of block.items) {
         const known = byPath.get(product.brochure);
         if (!known) {
-          byPath.set(product.brochure, { brochure: product.brochure, product, pages: [pageRef(page)] });
+          byPath.set(product.brochure, { brochure: product.brochure, product, pages: [pageRef(page, entry.route)] });
           continue;
         }
-        if (!known.pages.some((ref) => ref.route === page.route)) known.pages.push(pageRef(page));
+        if (!known.pages.some((ref) => ref.route === entry.route)) known.pages.push(pageRef(page, entry.route));
         if (!known.product.demo && product.demo) known.product = { ...known.product, demo: product.demo };
       }
     }
@@ -49,6 +49,6 @@ export function collectBrochures(root: string): BrochureSource[] {
   return [...byPath.values()];
 }
 
-function pageRef(page: Page): BrochurePage {
-  return { title: page.title, route: page.route };
+function pageRef(page: Page, route: string): BrochurePage {
+  return { title: page.title, route };
 }

@@ -1,4 +1,5 @@
 import { bannerMobileGroup } from './001-banner-mobile-group.ts';
+import { routeFromFilePath } from './002-route-from-file-path.ts';
 import type { Migration } from './migration.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { Migration } from './migration.ts';
  * One file per step (`NNN-what-changed.ts`). The current schema version is derived from this list,
  * so shipping a migration is what bumps the version.
  */
-export const migrations: readonly Migration[] = [bannerMobileGroup];
+export const migrations: readonly Migration[] = [bannerMobileGroup, routeFromFilePath];
 
 /** The schema version new pages are written for and every page must be at. */
 export const CURRENT_SCHEMA_VERSION = migrations.length + 1;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { deriveRouteTable, type RouteTableEntry } from '../pages/route-table';
+import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
 import type { RenderedRoute } from '../../browser/app/render-route';
 import type { Site } from '../../generated/schema-types';
 import { routeAssets, routeAssetTags, type Manifest } from './prerender-assets';
@@ -26,7 +27,7 @@ const distDir = path.join(workDir, 'dist');
 const serverDir = path.join(workDir, 'server');
 const configFile = path.join(root, 'vite.config.ts');
 
-/** A URL no page claims, so the router falls through to the "*" page. */
+/** A URL no page claims, so the router falls through to the not-found page. */
 const NOT_FOUND_PROBE_URL = '/__page-engine-not-found__';
 
 interface ServerEntry {
@@ -51,10 +52,10 @@ async function buildBundles(): Promise<void> {
 }
 
 async function prerenderRoute(entry: RouteTableEntry, server: ServerEntry, template: string, manifest: Manifest) {
-  const url = entry.route === '*' ? NOT_FOUND_PROBE_URL : entry.route;
-  const { html, page } = await server.render(url);
-  if (page.route !== entry.route) throw new Error(`${url} rendered ${page.route}, expected ${entry.route}`);
-  const head = [headTags(page, server.site), routeAssetTags(routeAssets(manifest, entry))].join('\n    ');
+  const url = entry.route === NOT_FOUND_ROUTE ? NOT_FOUND_PROBE_URL : entry.route;
+  const { html, page, route } = await server.render(url);
+  if (route !== entry.route) throw new Error(`${url} rendered ${route}, expected ${entry.route}`);
+  const head = [headTags(page, route, server.site), routeAssetTags(routeAssets(manifest, entry))].join('\n    ');
   const file = path.join(distDir, outputFileForRoute(entry.route));
   await mkdir(path.dirname(file), { recursive: true });
   const readCss = (href: string) => readFileSync(path.join(distDir, href), 'utf8');

@@ -1,8 +1,7 @@
 import type { Image, Page, Site } from '../../generated/schema-types';
+import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
 import { canonicalUrl, pageTitle } from '../../browser/app/page-title';
 import { escapeHtml, jsonForScript } from './prerender-escape';
-
-const NOT_FOUND_ROUTE = '*';
 
 function meta(attribute: 'name' | 'property', key: string, content: string | number): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
@@ -50,10 +49,10 @@ function shareImageTags(image: Image, site: Site): string[] {
  * Open Graph and Twitter cards (the page's image or the site's share image), the favicon, and the
  * Organization JSON-LD on the home page. The not-found page is kept out of search results instead.
  */
-export function headTags(page: Page, site: Site): string {
+export function headTags(page: Page, route: string, site: Site): string {
   const title = pageTitle(page, site);
-  const isNotFound = page.route === NOT_FOUND_ROUTE;
-  const url = isNotFound ? undefined : canonicalUrl(page.route, site);
+  const isNotFound = route === NOT_FOUND_ROUTE;
+  const url = isNotFound ? undefined : canonicalUrl(route, site);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', page.description),
@@ -69,7 +68,7 @@ export function headTags(page: Page, site: Site): string {
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', page.description),
     ...shareImageTags(page.image ?? site.shareImage, site),
-    ...(page.route === '/' ? [organizationJsonLd(site)] : []),
+    ...(route === '/' ? [organizationJsonLd(site)] : []),
   ];
   return tags.join('\n    ');
 }

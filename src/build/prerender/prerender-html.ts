@@ -1,3 +1,4 @@
+import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 export interface PrerenderedParts {
@@ -16,9 +17,9 @@ export function fillTemplate(template: string, { head, appHtml }: PrerenderedPar
     .replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>`);
 }
 
-/** Where a route's HTML goes in dist/: '/' -> index.html, '/a/b' -> a/b/index.html, '*' -> 404.html. */
+/** Where a route's HTML goes in dist/: '/' -> index.html, '/a/b' -> a/b/index.html, the not-found page -> 404.html. */
 export function outputFileForRoute(route: string): string {
-  if (route === '*') return '404.html';
+  if (route === NOT_FOUND_ROUTE) return '404.html';
   if (route === '/') return 'index.html';
   return `${route.slice(1)}/index.html`;
 }

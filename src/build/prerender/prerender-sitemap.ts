@@ -1,10 +1,11 @@
 import type { Site } from '../../generated/schema-types';
 import { canonicalUrl } from '../../browser/app/page-title';
+import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
 import { escapeHtml } from './prerender-escape';
 
 /** Routes a search engine should index: every page except the not-found catch-all. */
 function indexableRoutes(routes: readonly string[]): string[] {
-  return routes.filter((route) => route !== '*');
+  return routes.filter((route) => route !== NOT_FOUND_ROUTE);
 }
 
 /** sitemap.xml from the route table. */

@@ -1,6 +1,6 @@
 import type { JsonDocument } from './load-json-with-positions.ts';
 import { problemsFor, type Problem } from './problem.ts';
-import { NOT_FOUND_ROUTE, routeOf } from './check-routes.ts';
+import { NOT_FOUND_PAGE_FILE } from '../pages/page-route.ts';
 
 const sameTitleKey = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -14,13 +14,13 @@ export function checkDuplicateTitles(pages: readonly JsonDocument[]): Problem[] 
   const filesByTitle = new Map<string, string[]>();
   for (const page of pages) {
     const title = (page.data as { title?: unknown } | null)?.title;
-    if (typeof title !== 'string' || title.trim() === '' || routeOf(page) === NOT_FOUND_ROUTE) continue;
+    if (typeof title !== 'string' || title.trim() === '' || page.file === NOT_FOUND_PAGE_FILE) continue;
     const key = sameTitleKey(title);
     filesByTitle.set(key, [...(filesByTitle.get(key) ?? []), page.file]);
   }
   return pages.flatMap((page) => {
     const title = (page.data as { title?: unknown } | null)?.title;
-    if (typeof title !== 'string' || routeOf(page) === NOT_FOUND_ROUTE) return [];
+    if (typeof title !== 'string' || page.file === NOT_FOUND_PAGE_FILE) return [];
     const others = (filesByTitle.get(sameTitleKey(title)) ?? []).filter((file) => file !== page.file);
     if (others.length === 0) return [];
     return [

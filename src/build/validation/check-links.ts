@@ -1,5 +1,6 @@
 import { collectAnchors } from './check-unique-anchors.ts';
-import { NOT_FOUND_ROUTE, routeOf } from './check-routes.ts';
+import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route.ts';
+import { routeOf } from './check-routes.ts';
 import { didYouMean } from './did-you-mean.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
 import { problemsFor, type Problem } from './problem.ts';
@@ -17,28 +18,22 @@ export interface LinkTargets {
 
 const BROCHURE = /^\/brochures\/[^/]+\.pdf$/;
 
-/** The route a page file stands for by the naming contract: pages/a/b.json -> /a/b, pages/index.json -> /. */
-export function routeFromFile(file: string): string {
-  const route = file
-    .replace(/^pages\//, '/')
-    .replace(/\.json$/, '')
-    .replace(/(^|\/)index$/, '');
-  return route === '' ? '/' : route;
-}
-
 /**
- * `unparsedFiles` are pages with a JSON syntax error: their routes are assumed from their file
- * names, so one broken file is reported once instead of again at every link to it.
+ * `unparsedFiles` are pages with a JSON syntax error: they still have their routes (the file path),
+ * with anchors unknown, so one broken file is reported once instead of again at every link to it.
  */
 export function collectLinkTargets(
   pages: readonly JsonDocument[],
   files: PublicFiles,
   unparsedFiles: readonly string[] = [],
 ): LinkTargets {
-  const routes = new Map<string, Set<string> | null>(unparsedFiles.map((file) => [routeFromFile(file), null]));
+  const routes = new Map<string, Set<string> | null>(unparsedFiles.flatMap((file) => {
+      const route = routeOf(file);
+      return route === undefined ? [] : [[route, null] as const];
+    }));
   const brochures = new Set<string>();
   for (const page of pages) {
-    const route = routeOf(page);
+    const route = routeOf(page.file);
     if (route !== undefined && route !== NOT_FOUND_ROUTE) {
       routes.set(route, new Set(collectAnchors(page.data).map(({ anchor }) => anchor)));
     }

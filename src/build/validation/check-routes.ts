@@ -1,45 +1,33 @@
-import type { JsonDocument } from './load-json-with-positions.ts';
-import { problemsFor, type Problem } from './problem.ts';
+import { NOT_FOUND_PAGE_FILE, pageFileProblem, routeOfPageFile } from '../pages/page-route.ts';
+import type { Problem } from './problem.ts';
 
-export const NOT_FOUND_ROUTE = '*';
-
-/** A page's route, when it has one that is a string. */
-export function routeOf(document: JsonDocument): string | undefined {
-  const route = (document.data as { route?: unknown } | null)?.route;
-  return typeof route === 'string' ? route : undefined;
+/** The route of a page file, or undefined when its name cannot be one (checkRoutes reports that). */
+export function routeOf(file: string): string | undefined {
+  return pageFileProblem(file) === undefined ? routeOfPageFile(file) : undefined;
 }
 
+const wholeFile = (file: string, message: string): Problem => ({
+  severity: 'error',
+  file,
+  line: 0,
+  column: 0,
+  pointer: '',
+  message,
+});
+
 /**
- * Routes are unique across pages, and exactly one page is the not-found page (route '*').
- * While some page does not parse, its route is unknown, so a missing not-found page is not claimed.
+ * The file path is the route: every page file's name must be one (no spaces, no index.json in a
+ * sub-folder), and the project needs its not-found page. Two files can never share a route.
  */
-export function checkRoutes(pages: readonly JsonDocument[], pagesDir: string, someUnparsed = false): Problem[] {
-  const problems: Problem[] = [];
-  const firstFileByRoute = new Map<string, string>();
-  for (const page of pages) {
-    const route = routeOf(page);
-    if (route === undefined) continue;
-    const first = firstFileByRoute.get(route);
-    if (first === undefined) {
-      firstFileByRoute.set(route, page.file);
-    } else {
-      problems.push(
-        problemsFor(page.file, page.locate).error(
-          '/route',
-          `repeats the route '${route}' of ${first}; each page needs its own route`,
-        ),
-      );
-    }
-  }
-  if (pages.length > 0 && !someUnparsed && !firstFileByRoute.has(NOT_FOUND_ROUTE)) {
-    problems.push({
-      severity: 'error',
-      file: pagesDir,
-      line: 0,
-      column: 0,
-      pointer: '',
-      message: `has no not-found page: add ${pagesDir}not-found.json with "route": "*" (shown for every unknown address)`,
-    });
+export function checkRoutes(pageFiles: readonly string[], pagesDir: string): Problem[] {
+  const problems = pageFiles.flatMap((file) => {
+    const problem = pageFileProblem(file);
+    return problem ? [wholeFile(file, problem)] : [];
+  });
+  if (pageFiles.length > 0 && !pageFiles.includes(NOT_FOUND_PAGE_FILE)) {
+    problems.push(
+      wholeFile(pagesDir, `has no not-found page: add ${NOT_FOUND_PAGE_FILE} (shown for every unknown address)`),
+    );
   }
   return problems;
 }

@@ -58,7 +58,7 @@ async function loadDocument(root: string, file: string, problems: Problem[]): Pr
 
 /**
  * Validates site.json and every pages/**\/*.json of a project: schemas first, then what a schema
- * cannot say (unique routes, links that resolve, files that exist). Used by `npm run validate`,
+ * cannot say (file names that are routes, links that resolve, files that exist). Used by `npm run validate`,
  * the Vite plugin, the build and the tests, so they all report the same problems the same way.
  */
 export async function validateProject(options: ValidateProjectOptions): Promise<ProjectValidation> {
@@ -115,7 +115,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
       ...checkTodoMarkers(site),
     );
   }
-  problems.push(...checkRoutes(pages, PAGES_DIR, unparsedFiles.length > 0), ...checkDuplicateTitles(pages));
+  problems.push(...checkRoutes(pageFiles, PAGES_DIR), ...checkDuplicateTitles(pages));
 
   // Named here, once, so every check's problems carry their field's schema title.
   const titledDocuments = [

@@ -1,0 +1,67 @@
+import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route.ts';
+import { PAGES_DIR } from './page-files.ts';
+
+/** The home page's file: the only index.json that is a route ('/'). */
+export const HOME_PAGE_FILE = `${PAGES_DIR}index.json`;
+/** The not-found page's file: shown for every unknown address (route NOT_FOUND_ROUTE). */
+export const NOT_FOUND_PAGE_FILE = `${PAGES_DIR}not-found.json`;
+
+/** One part of a route, and so one folder or file name under pages/. */
+export const ROUTE_PART = /^[A-Za-z0-9._-]+$/;
+
+/** What a page file name may look like, for every message about one. */
+export const ALLOWED_FILE_NAMES =
+  "folder and file names under pages/ use only letters, digits, '.', '_' and '-' (no spaces)";
+
+/** The parts of a page file below pages/, without `.json`: 'pages/product/x.json' -> ['product', 'x']. */
+function partsOf(file: string): string[] {
+  return file.slice(PAGES_DIR.length, -'.json'.length).split('/');
+}
+
+/** A name an author probably meant: every run of other characters as one '-'. */
+function likelyName(part: string): string {
+  return part
+    .trim()
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * Why a page file cannot be a route, with the file name to use instead, or undefined when it can.
+ * `file` is relative to the project root ('pages/product/x.json'). An index.json below a sub-folder
+ * is refused: it would be a second way to name pages/<folder>.json's route.
+ */
+export function pageFileProblem(file: string): string | undefined {
+  if (!file.startsWith(PAGES_DIR) || !file.endsWith('.json')) return `is not a pages/**/*.json file`;
+  const parts = partsOf(file);
+  if (parts.length > 1 && parts.at(-1) === 'index') {
+    const instead = `${PAGES_DIR}${parts.slice(0, -1).join('/')}.json`;
+    return `cannot be a route: only ${HOME_PAGE_FILE} is an index page; name this file ${instead} for the route '/${parts.slice(0, -1).join('/')}'`;
+  }
+  if (parts.every((part) => ROUTE_PART.test(part))) return undefined;
+  const fixed = parts.map(likelyName);
+  const instead = fixed.every((part) => ROUTE_PART.test(part))
+    ? `; rename it to ${PAGES_DIR}${fixed.join('/')}.json`
+    : '';
+  return `cannot be a route: ${ALLOWED_FILE_NAMES}${instead}`;
+}
+
+/**
+ * The route a page file stands for: the file path is the route. pages/a/b.json -> '/a/b',
+ * pages/index.json -> '/', pages/not-found.json -> NOT_FOUND_ROUTE. Throws, naming the file and
+ * the name to use, for a file that cannot be a route (see pageFileProblem).
+ */
+export function routeOfPageFile(file: string): string {
+  const problem = pageFileProblem(file);
+  if (problem) throw new Error(`${file} ${problem}`);
+  if (file === HOME_PAGE_FILE) return '/';
+  if (file === NOT_FOUND_PAGE_FILE) return NOT_FOUND_ROUTE;
+  return `/${partsOf(file).join('/')}`;
+}
+
+/** The page file of a route, relative to the project root: '/product/x' -> pages/product/x.json. */
+export function pageFileOfRoute(route: string): string {
+  if (route === '/') return HOME_PAGE_FILE;
+  if (route === NOT_FOUND_ROUTE) return NOT_FOUND_PAGE_FILE;
+  return `${PAGES_DIR}${route.slice(1)}.json`;
+}

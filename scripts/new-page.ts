@@ -44,8 +44,7 @@ function parseCommandLine(args: string[]) {
   }
 }
 
-function nextSteps(result: ScaffoldedPage): string {
-  const route = result.page.route;
+function nextSteps(result: ScaffoldedPage, route: string): string {
   const link = result.parentPage
     ? `add a card linking to ${route} in ${result.parentPage.file} (copy one of its cards), or a link in site.json's nav or footer`
     : `link to ${route} from another page, or from site.json's nav or footer`;
@@ -84,13 +83,13 @@ try {
     title: values.title?.trim(),
   });
   const errors = result.problems.filter((problem) => problem.severity === 'error');
-  console.log(`Created ${result.file} (route ${result.page.route}, template ${values.template}).\n`);
+  console.log(`Created ${result.file} (route ${route}, template ${values.template}).\n`);
   console.log(
     `${result.todos.length} TODO placeholders to replace; validation warns about each until it is gone. It says now:`,
   );
   console.log(result.problems.map((problem) => `  ${formatProblem(problem)}`).join('\n'));
   if (result.brochure) console.log(`\n${brochureNote(result.brochure)}`);
-  console.log(`\n${nextSteps(result)}`);
+  console.log(`\n${nextSteps(result, route)}`);
   if (errors.length > 0) {
     console.error(`\nValidation found ${errors.length} errors in the new page (listed above); fix them first.`);
     process.exit(1);

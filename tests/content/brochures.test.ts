@@ -114,7 +114,6 @@ describe('brochure generation in a scratch project', () => {
     const page: Page = {
       $schema: '../schemas/page.schema.json',
       schemaVersion: CURRENT_SCHEMA_VERSION,
-      route: '/product',
       title: 'Test Products',
       description: 'A scratch page with two products used to test brochure generation.',
       blocks: [

@@ -15,7 +15,7 @@ function blocksOf<T extends BlockType>(page: Page, type: T): BlockOf<T>[] {
 /** The page's one block of `type` (fails when there are none or several). */
 function only<T extends BlockType>(page: Page, type: T): BlockOf<T> {
   const blocks = blocksOf(page, type);
-  expect(blocks, `${page.route}: number of ${type} blocks`).toHaveLength(1);
+  expect(blocks, `${page.title}: number of ${type} blocks`).toHaveLength(1);
   return blocks[0] as BlockOf<T>;
 }
 /** Every image object (anything with a /images/ src) anywhere in the page data. */

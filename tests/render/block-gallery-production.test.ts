@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
+import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
 import { renderRoute } from '../../src/browser/app/render-route';
 import { pageEntriesFrom, projectRoot, readSite } from './support/page-entries';
 
@@ -54,7 +55,7 @@ describe('the block gallery in a production build', () => {
 
   it('is not a route of the prerendered site: /__blocks renders the not-found page', async () => {
     const site = readSite();
-    const { page } = await renderRoute('/__blocks', pageEntriesFrom(path.join(projectRoot, 'pages')), site);
-    expect(page.route).toBe('*');
+    const { route } = await renderRoute('/__blocks', pageEntriesFrom(path.join(projectRoot, 'pages')), site);
+    expect(route).toBe(NOT_FOUND_ROUTE);
   });
 });

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
 import { renderRoute } from '../../src/browser/app/render-route';
 import { pageEntriesFrom, projectRoot, readSite } from './support/page-entries';
 
@@ -11,9 +12,10 @@ const pagesDir = path.join(root, 'pages');
 cpSync(path.join(projectRoot, 'pages'), pagesDir, { recursive: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** The file path is the route: pages/product/vacuum-gripper-details.json. */
+const newRoute = '/product/vacuum-gripper-details';
 const newPage = {
   $schema: '../../schemas/page.schema.json',
-  route: '/product/vacuum-gripper-details',
   title: 'Vacuum Grippers',
   description: 'Vacuum grippers for cartons, sacks and trays on our palletizing and pick-and-place cells.',
   blocks: [
@@ -27,11 +29,11 @@ const newPage = {
 
 describe('adding a page file to a copy of pages/', () => {
   it('makes its route render that page, with no code change', async () => {
-    const before = await renderRoute(newPage.route, pageEntriesFrom(pagesDir, root, site), site);
-    expect(before.page.route, 'the route does not exist yet').toBe('*');
+    const before = await renderRoute(newRoute, pageEntriesFrom(pagesDir, root, site), site);
+    expect(before.route, 'the route does not exist yet').toBe(NOT_FOUND_ROUTE);
 
     writeFileSync(path.join(pagesDir, 'product/vacuum-gripper-details.json'), JSON.stringify(newPage));
-    const after = await renderRoute(newPage.route, pageEntriesFrom(pagesDir, root, site), site);
+    const after = await renderRoute(newRoute, pageEntriesFrom(pagesDir, root, site), site);
     expect(after.page.title).toBe('Vacuum Grippers');
     expect(after.html).toContain('Vacuum Grippers for Every Carton');
   });

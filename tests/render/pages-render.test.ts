@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
 import { pageTitle } from '../../src/browser/app/page-title';
 import { renderRoute } from '../../src/browser/app/render-route';
 import { headTags } from '../../src/build/prerender/prerender-head';
@@ -14,9 +15,9 @@ const template = readFileSync(path.join(projectRoot, 'index.html'), 'utf8');
 
 describe('every page in pages/ prerenders', () => {
   it.each(pages.map((entry) => [entry.file, entry] as const))('%s', async (_file, entry) => {
-    const { html, page } = await renderRoute(urlFor(entry.route), pages, site);
-    expect(page.route).toBe(entry.route);
-    const document = fillTemplate(template, { head: headTags(page, site), appHtml: html });
+    const { html, page, route } = await renderRoute(urlFor(entry.route), pages, site);
+    expect(route).toBe(entry.route);
+    const document = fillTemplate(template, { head: headTags(page, route, site), appHtml: html });
     expect(document).toContain(`<title>${escapeText(pageTitle(page, site))}</title>`);
     expect(countTags(html, 'h1'), 'exactly one <h1> per page').toBe(1);
     // The shared layout wraps every route.
@@ -27,14 +28,14 @@ describe('every page in pages/ prerenders', () => {
 });
 
 describe('routing', () => {
-  it('renders the "*" page for a path no page claims', async () => {
-    const { page } = await renderRoute('/solutions/PickPlaceDetails', pages, site);
-    expect(page.route).toBe('*');
+  it('renders the not-found page for a path no page claims', async () => {
+    const { route } = await renderRoute('/solutions/PickPlaceDetails', pages, site);
+    expect(route).toBe(NOT_FOUND_ROUTE);
   });
 
   it('treats routes case-sensitively, like the static file server', async () => {
-    const { page } = await renderRoute('/PRODUCT', pages, site);
-    expect(page.route).toBe('*');
+    const { route } = await renderRoute('/PRODUCT', pages, site);
+    expect(route).toBe(NOT_FOUND_ROUTE);
   });
 
   it('marks the current section in the navbar but no link on the not-found page', async () => {

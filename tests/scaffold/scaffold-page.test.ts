@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateBrochures } from '../../src/build/brochures/generate-brochures';
+import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
 import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
 import { ScaffoldRefusal, scaffoldPage } from '../../src/build/scaffold/scaffold-page';
 import { templates, type TemplateName } from '../../src/build/scaffold/templates';
@@ -42,8 +43,9 @@ describe.each(Object.keys(templates) as TemplateName[])('the %s template', (temp
     expect(written).toMatchObject({
       $schema: '../../schemas/page.schema.json',
       schemaVersion: CURRENT_SCHEMA_VERSION,
-      route: `/${template}/new-thing`,
     });
+    // The file path is the route: the page does not state it again.
+    expect(written).not.toHaveProperty('route');
   });
 
   it('adds no validation error, only one TODO warning per placeholder', async () => {
@@ -173,21 +175,7 @@ describe('refusals', () => {
     );
   });
 
-  it('refuses a route whose page sits in a file of another name', async () => {
-    const page: Page = {
-      $schema: '../schemas/page.schema.json',
-      schemaVersion: CURRENT_SCHEMA_VERSION,
-      route: '/team',
-      title: 'Our Team',
-      description: 'The engineers, fitters and service people behind every machine we build.',
-      blocks: [{ type: 'section', headingLevel: 1, heading: 'Our Team' }],
-    };
-    writeFileSync(path.join(root, 'pages/people.json'), JSON.stringify(page));
-    await expect(refusal('/team')).rejects.toThrow("pages/people.json already has the route '/team'");
-    expect(existsSync(path.join(root, 'pages/team.json'))).toBe(false);
-  });
-
-  it('refuses, and leaves alone, an existing file whose route differs', async () => {
+  it("refuses a route whose file is another page's, and leaves it alone", async () => {
     const original = readFileSync(path.join(root, 'pages/index.json'), 'utf8');
     await expect(refusal('/index')).rejects.toThrow(
       "Refused: pages/index.json already exists (with the route '/') and is never overwritten.",
@@ -195,7 +183,12 @@ describe('refusals', () => {
     expect(readFileSync(path.join(root, 'pages/index.json'), 'utf8')).toBe(original);
   });
 
-  it.each(['*', '/', 'product/x', '/product/x/', '/product/new thing', '/../outside', '/product/../../outside'])(
+  it('refuses a sub-folder index page, naming the file to use instead', async () => {
+    await expect(refusal('/product/index')).rejects.toThrow(/name this file pages\/product\.json for the route '\/product'/);
+    expect(existsSync(path.join(root, 'pages/product/index.json'))).toBe(false);
+  });
+
+  it.each([NOT_FOUND_ROUTE, '/', 'product/x', '/product/x/', '/product/new thing', '/../outside', '/product/../../outside'])(
     'refuses the invalid route %s and writes nothing',
     async (route) => {
       // Where the file would land if the route were taken as a path: the project's own folder for '/../outside'.

@@ -1,17 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlockComponent } from '../blocks/block-types';
-import type { Page } from '../../generated/schema-types';
 import { testSite } from '../../../tests/blocks/test-site';
 import { loadBlockComponents, UnknownBlockTypeError } from './block-components';
-import { PageRenderer } from './PageRenderer';
+import { PageRenderer, type PageRendererProps } from './PageRenderer';
 
-const page: Page = {
-  $schema: '../schemas/page.schema.json',
-  schemaVersion: 1,
+const page: PageRendererProps['page'] = {
   route: '/about',
-  title: 'About Us',
-  description: 'Who we are: robotics and material handling engineered in Pune since 2003.',
   blocks: [
     { type: 'section', heading: 'History', paragraphs: ['Founded in 2022.'] },
     { type: 'notice', heading: 'No openings', paragraphs: ['We keep CVs on file.'] },

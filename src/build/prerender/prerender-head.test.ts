@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../generated/schema-types';
 import { testSite } from '../../../tests/blocks/test-site';
+import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
 import { headTags } from './prerender-head';
 
 const about: Page = {
   $schema: '../schemas/page.schema.json',
-  schemaVersion: 1,
-  route: '/about',
+  schemaVersion: 3,
   title: 'About Us',
   description: 'Robotics & material handling engineered in Pune, with a legacy since 2003.',
   blocks: [{ type: 'section', heading: 'History', paragraphs: ['Founded in 2022.'] }],
 };
 
 describe('headTags', () => {
-  const head = headTags(about, testSite);
+  const head = headTags(about, '/about', testSite);
 
   it('writes the title, the description and the canonical URL from the page data', () => {
     expect(head).toContain('<title>About Us | Kinetiq Automation Pvt. Ltd.</title>');
@@ -33,14 +33,14 @@ describe('headTags', () => {
 
   it("prefers the page's own share image", () => {
     const image = { src: '/images/banners/about.svg', alt: 'Our Pune plant', width: 1600, height: 600 };
-    expect(headTags({ ...about, image }, testSite)).toContain(
+    expect(headTags({ ...about, image }, '/about', testSite)).toContain(
       '<meta property="og:image" content="https://www.example.in/images/banners/about.svg">',
     );
   });
 
   it('adds Organization JSON-LD on the home page only, as a data block that never executes', () => {
     expect(head).not.toContain('application/ld+json');
-    const home = headTags({ ...about, route: '/' }, testSite);
+    const home = headTags(about, '/', testSite);
     const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(home)?.[1];
     expect(JSON.parse(json ?? 'null')).toMatchObject({
       '@type': 'Organization',
@@ -54,14 +54,14 @@ describe('headTags', () => {
   });
 
   it('keeps the not-found page out of search results and gives it no canonical URL', () => {
-    const notFound = headTags({ ...about, route: '*', title: 'Page Not Found' }, testSite);
+    const notFound = headTags({ ...about, title: 'Page Not Found' }, NOT_FOUND_ROUTE, testSite);
     expect(notFound).toContain('<meta name="robots" content="noindex">');
     expect(notFound).not.toContain('rel="canonical"');
     expect(notFound).not.toContain('og:url');
   });
 
   it('escapes page text so it cannot break out of the head', () => {
-    const sneaky = headTags({ ...about, title: '</title><script>alert(1)</script>' }, testSite);
+    const sneaky = headTags({ ...about, title: '</title><script>alert(1)</script>' }, '/about', testSite);
     expect(sneaky).not.toContain('<script>alert');
     expect(sneaky).toContain('&lt;/title&gt;&lt;script&gt;');
   });

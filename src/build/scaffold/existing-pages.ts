@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listPageFiles } from '../pages/page-files.ts';
+import { pageFileProblem, routeOfPageFile } from '../pages/page-route.ts';
 
 /** What a new page must not repeat or may link to, read from one existing page file. */
 export interface ExistingPage {
   /** Relative to the project root with '/' separators, e.g. 'pages/product.json'. */
   file: string;
+  /** From the file path; absent when the file name cannot be a route (validation reports it). */
   route?: string;
   title?: string;
   /** Every brochure path its download lists offer. */
@@ -23,9 +25,9 @@ function brochuresOf(blocks: unknown): string[] {
   );
 }
 
-async function parseLeniently(file: string): Promise<{ route?: unknown; title?: unknown; blocks?: unknown } | null> {
+async function parseLeniently(file: string): Promise<{ title?: unknown; blocks?: unknown } | null> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as { route?: unknown; title?: unknown; blocks?: unknown } | null;
+    return JSON.parse(await readFile(file, 'utf8')) as { title?: unknown; blocks?: unknown } | null;
   } catch {
     return null;
   }
@@ -33,8 +35,7 @@ async function parseLeniently(file: string): Promise<{ route?: unknown; title?: 
 
 /**
  * Reads every pages/**\/*.json leniently: a file that does not parse still counts as taken (its
- * name), and validation reports it. Routes are read from the data, not the file name, because a
- * page's `route` is what the router uses.
+ * name and its route, which is its file path), and validation reports it.
  */
 export async function readExistingPages(root: string): Promise<ExistingPage[]> {
   return Promise.all(
@@ -42,7 +43,7 @@ export async function readExistingPages(root: string): Promise<ExistingPage[]> {
       const data = await parseLeniently(path.join(root, file));
       return {
         file,
-        route: typeof data?.route === 'string' ? data.route : undefined,
+        route: pageFileProblem(file) === undefined ? routeOfPageFile(file) : undefined,
         title: typeof data?.title === 'string' ? data.title : undefined,
         brochures: brochuresOf(data?.blocks),
       };

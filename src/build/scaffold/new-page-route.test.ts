@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPageRouteProblem, pageFileForRoute } from './new-page-route';
+import { newPageRouteProblem } from './new-page-route';
 
 describe('newPageRouteProblem', () => {
   it.each(['/product/vacuum-grippers', '/solutions/PalletizingDetails', '/careers/current_openings', '/v2.0'])(
@@ -25,11 +25,10 @@ describe('newPageRouteProblem', () => {
     expect(problem).toContain(why);
     expect(problem).toMatch(/: a route starts with '\/' and has one or more parts of letters, digits/);
   });
-});
 
-describe('pageFileForRoute', () => {
-  it('mirrors the route in pages/', () => {
-    expect(pageFileForRoute('/product/vacuum-grippers')).toBe('pages/product/vacuum-grippers.json');
-    expect(pageFileForRoute('/careers')).toBe('pages/careers.json');
+  it('refuses a route whose file could not be a route, naming the file to use', () => {
+    expect(newPageRouteProblem('/product/index')).toBe(
+      "'/product/index' would be the file pages/product/index.json, which cannot be a route: only pages/index.json is an index page; name this file pages/product.json for the route '/product'",
+    );
   });
 });

@@ -1,18 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { defaultSchemasDir } from '../validation/load-schemas.ts';
+import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route.ts';
+import { pageFileOfRoute, pageFileProblem, ROUTE_PART } from '../pages/page-route.ts';
 
 /** What a new page's route may look like, for every refusal message. */
 export const ALLOWED_ROUTES =
   "a route starts with '/' and has one or more parts of letters, digits, '.', '_' or '-' separated by '/', e.g. /product/vacuum-gripper-details";
-
-/** The route pattern of schemas/page.schema.json, the one source of truth for what a route is. */
-function schemaRoutePattern(schemasDir: string): RegExp {
-  const schema = JSON.parse(readFileSync(path.join(schemasDir, 'page.schema.json'), 'utf8')) as {
-    properties: { route: { pattern: string } };
-  };
-  return new RegExp(schema.properties.route.pattern);
-}
 
 /** The route an author probably meant: spaces as dashes, one leading slash, no trailing slash. */
 function likelyRoute(route: string): string {
@@ -21,7 +12,7 @@ function likelyRoute(route: string): string {
 }
 
 function whatIsWrong(route: string): string {
-  if (route === '*') return "is the not-found page's route, and that page already exists";
+  if (route === NOT_FOUND_ROUTE) return "is the not-found page's route, and that page already exists";
   if (route === '/') return "is the home page's route (pages/index.json), and that page already exists";
   if (!route.startsWith('/')) return "does not start with '/'";
   if (route.endsWith('/')) return "ends with '/'";
@@ -31,22 +22,28 @@ function whatIsWrong(route: string): string {
   return "has an empty part ('//') or a character other than letters, digits, '.', '_', '-' and '/'";
 }
 
-/**
- * Why `route` cannot be given to a new page, or undefined when it can. On top of the schema's
- * pattern, '*' and '/' are refused (their pages always exist) and so are '.' and '..' parts: the
- * route becomes a file path, and '/product/../../x' would be written outside pages/.
- */
-export function newPageRouteProblem(route: string, schemasDir = defaultSchemasDir): string | undefined {
-  const matchesSchema = schemaRoutePattern(schemasDir).test(route);
-  const hasDotPart = route.split('/').some((part) => part === '.' || part === '..');
-  if (matchesSchema && route !== '*' && route !== '/' && !hasDotPart) return undefined;
-  const suggestion = likelyRoute(route);
-  const fixable = suggestion !== route && newPageRouteProblem(suggestion, schemasDir) === undefined;
-  const hint = fixable ? ` (did you mean '${suggestion}'?)` : '';
-  return `'${route}' ${whatIsWrong(route)}${hint}: ${ALLOWED_ROUTES}`;
+/** Whether `route` has the shape of a page's route: '/' and parts that are folder and file names under pages/. */
+function isRouteShaped(route: string): boolean {
+  if (!route.startsWith('/') || route === '/') return false;
+  return route
+    .slice(1)
+    .split('/')
+    .every((part) => ROUTE_PART.test(part) && part !== '.' && part !== '..');
 }
 
-/** The page file of a route, relative to the project root: /product/x -> pages/product/x.json. */
-export function pageFileForRoute(route: string): string {
-  return `pages${route}.json`;
+/**
+ * Why `route` cannot be given to a new page, or undefined when it can. The route becomes the file
+ * path (the file path is the route), so '/' and the not-found route are refused (their pages always
+ * exist), and so are '.' and '..' parts: '/product/../../x' would be written outside pages/.
+ */
+export function newPageRouteProblem(route: string): string | undefined {
+  if (isRouteShaped(route)) {
+    const file = pageFileOfRoute(route);
+    const fileProblem = pageFileProblem(file);
+    return fileProblem ? `'${route}' would be the file ${file}, which ${fileProblem}` : undefined;
+  }
+  const suggestion = likelyRoute(route);
+  const fixable = suggestion !== route && newPageRouteProblem(suggestion) === undefined;
+  const hint = fixable ? ` (did you mean '${suggestion}'?)` : '';
+  return `'${route}' ${whatIsWrong(route)}${hint}: ${ALLOWED_ROUTES}`;
 }

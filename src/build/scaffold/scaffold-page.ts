@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Link, Page } from '../../generated/schema-types.ts';
 import { formatPageJson } from '../pages/format-page-json.ts';
+import { pageFileOfRoute } from '../pages/page-route.ts';
 import { CURRENT_SCHEMA_VERSION } from '../migrations/index.ts';
 import { expectedSchemaPath } from '../validation/check-schema-path.ts';
 import { findTodoMarkers, type TodoMarker } from '../validation/check-todo-markers.ts';
@@ -10,7 +11,7 @@ import type { Problem } from '../validation/problem.ts';
 import { validateProject } from '../validation/validate-project.ts';
 import { readExistingPages, type ExistingPage } from './existing-pages.ts';
 import { newBrochurePath, slugOfRoute } from './new-brochure-path.ts';
-import { newPageRouteProblem, pageFileForRoute } from './new-page-route.ts';
+import { newPageRouteProblem } from './new-page-route.ts';
 import { templates, type TemplateName } from './templates/index.ts';
 
 /** The page was not written, for a reason the author can fix (taken route, bad route). */
@@ -86,7 +87,7 @@ async function writeNewFile(root: string, file: string, page: Page): Promise<voi
 export async function scaffoldPage({ root, route, template, title }: ScaffoldOptions): Promise<ScaffoldedPage> {
   const routeProblem = newPageRouteProblem(route);
   if (routeProblem) throw new ScaffoldRefusal(`Refused: the route ${routeProblem}.`);
-  const file = pageFileForRoute(route);
+  const file = pageFileOfRoute(route);
   const existing = await readExistingPages(root);
   refuseTaken(root, route, file, existing);
 
@@ -101,7 +102,6 @@ export async function scaffoldPage({ root, route, template, title }: ScaffoldOpt
   const page: Page = {
     $schema: expectedSchemaPath(file, 'page.schema.json'),
     schemaVersion: CURRENT_SCHEMA_VERSION,
-    route,
     // Named after the route, since identical placeholder titles would warn as duplicate titles; and
     // short, since the site's name is appended and titles over 60 characters warn too.
     title: title ?? `TODO: ${slug} title`,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { NOT_FOUND_ROUTE } from '../../../src/browser/app/not-found-route';
 import type { PageEntry } from '../../../src/browser/app/page-entry';
 import type { BlockType } from '../../../src/browser/blocks/block-types';
 import { readPage } from '../../../src/build/pages/read-page';
@@ -31,7 +32,7 @@ export function readSite(root: string = projectRoot): Site {
   return JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
 }
 
-/** A URL that opens `route`; the not-found page ('*') is opened through a path no page has. */
+/** A URL that opens `route`; the not-found page is opened through a path no page has. */
 export function urlFor(route: string): string {
-  return route === '*' ? '/no-such-page/anywhere' : route;
+  return route === NOT_FOUND_ROUTE ? '/no-such-page/anywhere' : route;
 }

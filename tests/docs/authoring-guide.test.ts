@@ -37,7 +37,6 @@ describe('docs/authoring.md', () => {
     const data = {
       $schema: '../schemas/page.schema.json',
       schemaVersion: CURRENT_SCHEMA_VERSION,
-      route: '/guide',
       title: 'Guide',
       description: 'The examples of the authoring guide, in one page.',
       blocks: [

@@ -113,7 +113,7 @@ describe('hover', () => {
 
   it.each([
     { field: 'heading', key: '"heading": "History"', schema: 'blocks/section.schema.json' },
-    { field: 'route', key: '"route"', schema: 'page.schema.json' },
+    { field: 'title', key: '"title"', schema: 'page.schema.json' },
   ])('shows the title and description of $field', async ({ field, key, schema }) => {
     const cursor = aboutPage.indexOf(key) + 2; // inside the property name
     const hover = await editor.hover('pages/about.json', { text: aboutPage, cursor });

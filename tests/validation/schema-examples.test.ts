@@ -33,7 +33,6 @@ describe('schema examples', () => {
         const data = {
           $schema: '../schemas/page.schema.json',
           schemaVersion: 1,
-          route: '/x',
           title: 'X',
           description: 'Example',
           blocks: [block],

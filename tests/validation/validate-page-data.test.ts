@@ -11,7 +11,6 @@ const pageSchema = JSON.parse(readFileSync(new URL('../../schemas/page.schema.js
 const validPage = {
   $schema: '../schemas/page.schema.json',
   schemaVersion: CURRENT_SCHEMA_VERSION,
-  route: '/about',
   title: 'About Us',
   description: 'Who we are: an automation company in Pune with a twenty-year engineering legacy.',
   blocks: [

@@ -83,7 +83,6 @@ function pageOf(block: Block) {
   return {
     $schema: '../schemas/page.schema.json',
     schemaVersion: 1,
-    route: '/example',
     title: 'Example',
     description: 'Example',
     blocks: [block],

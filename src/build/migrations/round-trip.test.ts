@@ -3,45 +3,61 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validatePageData } from '../validation/validate-page-data';
-import { CURRENT_SCHEMA_VERSION } from './index';
+import { CURRENT_SCHEMA_VERSION, migrations } from './index';
 import { formatPageJson } from '../pages/format-page-json';
 import { migratePage } from './migrate-page';
 
 /**
- * Real pages as they were written for version 1 (tests/fixtures/migrations/v1/) and as
- * `npm run migrate` must leave them at the current version (v2/, reviewed by hand; the next
- * migration adds v3/): a banner with a mobile image and an explicit breakpoint (about), and one
- * relying on the default breakpoint (a product page).
+ * Real pages as they were written for each schema version (tests/fixtures/migrations/v<N>/, each
+ * reviewed by hand) and as `npm run migrate` must leave them: a banner with a mobile image and an
+ * explicit breakpoint (about), and one relying on the default breakpoint (a product page). Version
+ * 2 -> 3 removes `route` (the file path is the route). The next migration adds v4/.
  */
 const fixtures = fileURLToPath(new URL('../../../tests/fixtures/migrations/', import.meta.url));
-const current = `v${CURRENT_SCHEMA_VERSION}`;
+const versions = Array.from({ length: CURRENT_SCHEMA_VERSION }, (_, index) => index + 1);
+const older = versions.slice(0, -1);
 const names = readdirSync(path.join(fixtures, 'v1')).sort();
-const read = (version: string, name: string) => readFileSync(path.join(fixtures, version, name), 'utf8');
+const read = (version: number, name: string) => readFileSync(path.join(fixtures, `v${version}`, name), 'utf8');
+const errors = (page: unknown, name: string) =>
+  validatePageData(page, `pages/${name}`).filter((problem) => problem.severity === 'error');
 
-describe('migrating real version 1 pages', () => {
-  it('has real pages to migrate', () => {
+/** The text `npm run migrate` writes for `name` at `version`, migrated with `steps` (laid out as before). */
+async function migratedText(version: number, name: string, steps = migrations): Promise<string | false> {
+  const text = read(version, name);
+  const result = migratePage(JSON.parse(text), steps);
+  return result.outcome === 'migrated' && formatPageJson(result.page, text, path.join(fixtures, `v${version}`, name));
+}
+
+describe('migrating real pages', () => {
+  it('has real pages at every version', () => {
     expect(names).toEqual(['about.json', 'material-mangement-details.json']);
+    for (const version of versions) expect(readdirSync(path.join(fixtures, `v${version}`)).sort()).toEqual(names);
   });
 
-  it.each(names)('%s: version 1 does not validate, its migration equals the current file and does', (name) => {
-    const v1 = JSON.parse(read('v1', name)) as unknown;
-    const expected = JSON.parse(read(current, name)) as unknown;
-    const errors = (page: unknown) =>
-      validatePageData(page, `pages/${name}`).filter((problem) => problem.severity === 'error');
-    expect(errors(v1).map((problem) => problem.message)).toEqual(
-      expect.arrayContaining([expect.stringContaining('run `npm run migrate`')]),
-    );
-    const result = migratePage(v1);
-    expect(result.outcome === 'migrated' && result.page).toEqual(expected);
-    expect(errors(expected)).toEqual([]);
+  describe.each(older)('version %i', (version) => {
+    it.each(names)('%s: is refused by validation, asking for `npm run migrate`', (name) => {
+      expect(errors(JSON.parse(read(version, name)), name).map((problem) => problem.message)).toEqual(
+        expect.arrayContaining([expect.stringContaining('run `npm run migrate`')]),
+      );
+    });
+
+    it.each(names)('%s: its next step writes the next version byte for byte', async (name) => {
+      expect(await migratedText(version, name, migrations.slice(0, version))).toBe(read(version + 1, name));
+    });
+
+    it.each(names)('%s: migrating to the current version writes the current file byte for byte', async (name) => {
+      expect(await migratedText(version, name)).toBe(read(CURRENT_SCHEMA_VERSION, name));
+    });
   });
 
-  it.each(names)('%s: the file written differs from version 1 only where the migration changed it', async (name) => {
-    const v1Text = read('v1', name);
-    const result = migratePage(JSON.parse(v1Text));
-    const file = path.join(fixtures, current, name);
-    expect(result.outcome === 'migrated' && (await formatPageJson(result.page, v1Text, file))).toBe(
-      read(current, name),
-    );
+  it.each(names)('%s: the current file validates, and migrating it again changes nothing', (name) => {
+    const current = JSON.parse(read(CURRENT_SCHEMA_VERSION, name)) as unknown;
+    expect(errors(current, name)).toEqual([]);
+    expect(migratePage(current)).toEqual({ outcome: 'current', page: current });
+  });
+
+  it.each(names)('%s: from version 2 on, the page has no route (the file path is the route)', (name) => {
+    expect(read(2, name)).toContain('"route"');
+    expect(JSON.parse(read(CURRENT_SCHEMA_VERSION, name))).not.toHaveProperty('route');
   });
 });

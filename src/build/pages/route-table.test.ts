@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
 import { deriveRouteTable } from './route-table';
 import { pagesModuleCode } from '../vite/vite-plugin-pages';
 
@@ -14,7 +15,6 @@ function writePage(relativeFile: string, page: unknown) {
 }
 
 const gripperPage = {
-  route: '/product/vacuum-gripper-details',
   title: 'Vacuum Grippers',
   description: 'Vacuum grippers for cartons, sacks and trays on our palletizing and pick-and-place cells.',
   blocks: [
@@ -33,12 +33,17 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('deriveRouteTable', () => {
-  it('lists every page file of the project, "/" first and "*" last', () => {
-    const routes = deriveRouteTable(pagesDir, root).map((entry) => entry.route);
-    expect(routes[0]).toBe('/');
-    expect(routes.at(-1)).toBe('*');
-    expect(routes).toContain('/product/smart-robotic-details');
-    expect(new Set(routes).size).toBe(routes.length);
+  it('lists every page file of the project by its path, "/" first and the not-found page last', () => {
+    const entries = deriveRouteTable(pagesDir, root);
+    expect(entries[0]).toMatchObject({ route: '/', file: 'pages/index.json' });
+    expect(entries.at(-1)).toMatchObject({ route: NOT_FOUND_ROUTE, file: 'pages/not-found.json' });
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        route: '/product/smart-robotic-details',
+        file: 'pages/product/smart-robotic-details.json',
+      }),
+    );
+    expect(new Set(entries.map((entry) => entry.route)).size).toBe(entries.length);
   });
 
   it('turns a new JSON file into a new route with its block types, with no code change', () => {
@@ -46,7 +51,7 @@ describe('deriveRouteTable', () => {
     writePage('product/vacuum-gripper-details.json', gripperPage);
     const after = deriveRouteTable(pagesDir, root);
     expect(after).toHaveLength(before.length + 1);
-    expect(after.find((entry) => entry.route === gripperPage.route)).toEqual({
+    expect(after.find((entry) => entry.file === 'pages/product/vacuum-gripper-details.json')).toEqual({
       route: '/product/vacuum-gripper-details',
       file: 'pages/product/vacuum-gripper-details.json',
       blockTypes: ['section', 'notice'],
@@ -61,15 +66,22 @@ describe('deriveRouteTable', () => {
     expect(code).toContain(`load: () => import(${file})`);
   });
 
-  it('rejects two files claiming the same route, naming both', () => {
-    writePage('copy-of-home.json', { ...gripperPage, route: '/' });
+  it('ignores a route written in the data: the file path is the route', () => {
+    writePage('product/vacuum-gripper-details.json', { ...gripperPage, route: '/' });
+    const routes = deriveRouteTable(pagesDir, root).map((entry) => entry.route);
+    expect(routes.filter((route) => route === '/')).toHaveLength(1);
+    expect(routes).toContain('/product/vacuum-gripper-details');
+  });
+
+  it('rejects a file name that cannot be a route, naming the file to use', () => {
+    writePage('Vacuum Grippers.json', gripperPage);
     expect(() => deriveRouteTable(pagesDir, root)).toThrow(
-      /pages\/(copy-of-home|index)\.json: route "\/" is already used by pages\/(index|copy-of-home)\.json/,
+      /^pages\/Vacuum Grippers\.json cannot be a route: .* rename it to pages\/Vacuum-Grippers\.json$/,
     );
   });
 
   it('names the file that is not valid JSON', () => {
-    writeFileSync(path.join(pagesDir, 'broken.json'), '{ "route": "/broken", ');
+    writeFileSync(path.join(pagesDir, 'broken.json'), '{ "title": "Broken", ');
     expect(() => deriveRouteTable(pagesDir, root)).toThrow(/^pages\/broken\.json: not valid JSON/);
   });
 });

@@ -23,7 +23,7 @@ describe('site references', () => {
 
   it('replaces every reference in every string of a page, and leaves unknown ones as written', () => {
     const page = {
-      route: '/policies',
+      title: 'Policies',
       blocks: [
         {
           paragraphs: ['Write to {{contact.email}} or call {{ contact.phone }}.', 'Ask {{contact.fax}}.'],
@@ -33,7 +33,7 @@ describe('site references', () => {
       ],
     };
     expect(resolveSiteReferences(page, site)).toEqual({
-      route: '/policies',
+      title: 'Policies',
       blocks: [
         {
           paragraphs: ['Write to sales@acme.in or call +91 20 1234 5678.', 'Ask {{contact.fax}}.'],

@@ -23,10 +23,10 @@ function transformWith(plugin: ReturnType<typeof pagesPlugin>) {
 describe('pagesPlugin transform', () => {
   it("fills a page file's {{site references}} in from site.json and watches site.json", () => {
     const { transform, watched } = transformWith(pagesPlugin());
-    const page = { route: '/policies', blocks: [{ links: [{ href: 'mailto:{{contact.email}}' }] }] };
+    const page = { title: 'Policies', blocks: [{ links: [{ href: 'mailto:{{contact.email}}' }] }] };
     const result = transform(JSON.stringify(page), path.join(root, 'pages/policies.json?import'));
     expect(JSON.parse(result!.code)).toEqual({
-      route: '/policies',
+      title: 'Policies',
       blocks: [{ links: [{ href: 'mailto:sales@example.in' }] }],
     });
     expect(watched).toEqual([path.join(root, 'site.json')]);
@@ -35,6 +35,6 @@ describe('pagesPlugin transform', () => {
   it('leaves other files, and page files that are not valid JSON, to the rest of the build', () => {
     const { transform } = transformWith(pagesPlugin());
     expect(transform('{"a":"{{contact.email}}"}', path.join(root, 'site.json'))).toBeUndefined();
-    expect(transform('{ "route": ', path.join(root, 'pages/broken.json'))).toBeUndefined();
+    expect(transform('{ "title": ', path.join(root, 'pages/broken.json'))).toBeUndefined();
   });
 });

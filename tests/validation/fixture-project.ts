@@ -64,16 +64,33 @@ function pointSchemasFromCopy(root: string, sources: readonly string[]): void {
   }
 }
 
+/** Lists the files of base/ a fixture leaves out, one per line (pages/not-found.json). */
+const REMOVED_FILES = 'removed-files.txt';
+/** What a fixture folder holds besides its project files. */
+const NOT_PROJECT_FILES = new Set(['expected.txt', REMOVED_FILES]);
+
+function removeBaseFiles(fixtureDir: string, root: string): void {
+  const list = path.join(fixtureDir, REMOVED_FILES);
+  if (!existsSync(list)) return;
+  for (const file of readFileSync(list, 'utf8').split('\n').filter(Boolean)) {
+    // A line that names nothing in base/ would make the fixture test something other than it says.
+    if (!existsSync(path.join(root, file))) throw new Error(`${list}: base/ has no ${file}`);
+    rmSync(path.join(root, file));
+  }
+}
+
 /**
- * A fixture holds only the files that differ from tests/fixtures/base (a small valid project);
- * this lays the base and then the fixture's files into a temporary project folder.
+ * A fixture holds only the files that differ from tests/fixtures/base (a small valid project), plus
+ * an optional removed-files.txt naming base files it leaves out; this lays the base, minus those,
+ * and then the fixture's files into a temporary project folder.
  */
 export function materializeFixture(name: string, dir = invalidFixturesDir): { root: string; remove: () => void } {
   const root = mkdtempSync(path.join(tmpdir(), `validation-${name}-`));
   cpSync(baseProjectDir, root, { recursive: true });
+  removeBaseFiles(path.join(dir, name), root);
   cpSync(path.join(dir, name), root, {
     recursive: true,
-    filter: (source) => path.basename(source) !== 'expected.txt',
+    filter: (source) => !NOT_PROJECT_FILES.has(path.basename(source)),
   });
   pointSchemasFromCopy(root, [path.join(dir, name), baseProjectDir]);
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };

@@ -45,7 +45,7 @@ describe('npm run validate: exit codes', () => {
     const { code, stderr } = await validate(['--root', fixture('wrong-type')]);
     expect(code).toBe(1);
     expect(stderr).toContain(
-      'pages/about.json:30:20 /blocks/1/cards/1/title (Card grid › Card › Title) must be a string',
+      'pages/about.json:29:20 /blocks/1/cards/1/title (Card grid › Card › Title) must be a string',
     );
   });
 
@@ -70,7 +70,7 @@ describe('npm run validate: output formats', () => {
       const lines = stdout.trimEnd().split('\n');
       expect(code).toBe(1);
       expect(lines).toContain(
-        '::error file=pages/about.json,line=30,col=20,title=Card grid › Card › Title::' +
+        '::error file=pages/about.json,line=29,col=20,title=Card grid › Card › Title::' +
           '/blocks/1/cards/1/title (Card grid › Card › Title) must be a string (got 42)',
       );
       for (const line of lines.slice(0, -1)) expect(line).toMatch(/^::(error|warning) file=[^,:]+,line=\d+,col=\d+/);
@@ -88,7 +88,7 @@ describe('npm run validate: output formats', () => {
       {
         severity: 'warning',
         file: 'pages/index.json',
-        line: 41,
+        line: 40,
         column: 21,
         pointer: '/blocks/1/cards/1/link/href',
         field: 'Card grid › Card › Link › Link target',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
 import { htmlFileFor, measureFirstLoad, referencedAssets, staticImportsOf } from './bench-first-load';
 
 let dist = '';
@@ -73,7 +74,7 @@ describe('measureFirstLoad', () => {
   it('fails loudly when the HTML points at a file that is not in dist/', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'first-load-'));
     write('404.html', '<script type="module" src="/assets/gone.js"></script>');
-    expect(() => measureFirstLoad(dist, '*')).toThrow(/missing from dist\/: \/assets\/gone.js/);
+    expect(() => measureFirstLoad(dist, NOT_FOUND_ROUTE)).toThrow(/missing from dist\/: \/assets\/gone.js/);
   });
 
   it('maps routes to their prerendered files', () => {
@@ -81,6 +82,6 @@ describe('measureFirstLoad', () => {
     expect(htmlFileFor('/d', '/careers/current-openings')).toBe(
       path.join('/d', 'careers', 'current-openings', 'index.html'),
     );
-    expect(htmlFileFor('/d', '*')).toBe(path.join('/d', '404.html'));
+    expect(htmlFileFor('/d', NOT_FOUND_ROUTE)).toBe(path.join('/d', '404.html'));
   });
 });

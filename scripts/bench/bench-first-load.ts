@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
 
 /**
  * What a route costs a visitor before anything else happens: its HTML, and the JavaScript and CSS
@@ -26,7 +27,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** dist/<route>/index.html, dist/index.html for '/', dist/404.html for the not-found page. */
 export function htmlFileFor(distDir: string, route: string): string {
-  if (route === '*') return path.join(distDir, '404.html');
+  if (route === NOT_FOUND_ROUTE) return path.join(distDir, '404.html');
   return route === '/'
     ? path.join(distDir, 'index.html')
     : path.join(distDir, ...route.slice(1).split('/'), 'index.html');
@@ -90,7 +91,7 @@ export function measureFirstLoad(distDir: string, route: string): FirstLoad {
   const { js, css } = referencedAssets(html.toString('utf8'));
   const manifest = readManifest(distDir);
   const byFile = new Map(Object.values(manifest ?? {}).map((chunk) => [`/${chunk.file}`, chunk]));
-  const routeUrl = route === '*' || route === '/' ? '/' : `${route}/`;
+  const routeUrl = route === NOT_FOUND_ROUTE || route === '/' ? '/' : `${route}/`;
 
   const jsFiles = new Set<string>();
   const cssFiles = new Set(css.map((url) => toDistPath(url, routeUrl)));

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
 import { hasChromium, launchChromium } from '../../tests/browser/harness/chromium';
 import { startProductionServer } from '../../tests/browser/harness/production-server';
 import { repoRoot } from '../../tests/browser/harness/repo-root';
@@ -49,7 +50,7 @@ function printFirstLoad(loads: FirstLoad[], requests: Map<string, RouteRequests>
     const carousel = pages.get(load.route)?.blocks.some((block) => carouselBlocks.has(block.type));
     const measured = requests.get(load.route);
     return [
-      load.route === '*' ? '* (404.html)' : load.route,
+      load.route === NOT_FOUND_ROUTE ? `${NOT_FOUND_ROUTE} (404.html)` : load.route,
       carousel ? 'yes' : '',
       kb(load.htmlBytes),
       kb(load.htmlGzipBytes),
@@ -157,7 +158,7 @@ async function main(): Promise<void> {
   const buildSeconds = timeBuild();
   const validation = benchValidation(1000);
 
-  const loads = [...routes.filter((route) => route !== '*'), '*'].map((route) =>
+  const loads = [...routes.filter((route) => route !== NOT_FOUND_ROUTE), NOT_FOUND_ROUTE].map((route) =>
     measureFirstLoad(path.join(repoRoot, 'dist'), route),
   );
   const chromium = hasChromium();

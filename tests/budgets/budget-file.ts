@@ -11,7 +11,7 @@ export interface ByteBudget {
 export interface BudgetFile {
   /** Applies to every route without an override. */
   default: ByteBudget;
-  /** Per-route overrides ('*' is the not-found page); a route here needs a reason in `notes`. */
+  /** Per-route overrides (NOT_FOUND_ROUTE, '*', is the not-found page); a route here needs a reason in `notes`. */
   routes: Record<string, Partial<ByteBudget>>;
   notes?: Record<string, string>;
 }

@@ -6,7 +6,7 @@ import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
 import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
 import { ScaffoldRefusal, scaffoldPage } from '../../src/build/scaffold/scaffold-page';
 import { templates, type TemplateName } from '../../src/build/scaffold/templates';
-import type { Image, Page } from '../../src/generated/schema-types';
+import type { Image } from '../../src/generated/schema-types';
 import type { Problem } from '../../src/build/validation/problem';
 import { validateProject } from '../../src/build/validation/validate-project';
 import { baseProjectCopy, realProjectCopy, removeScaffoldProjects } from './scaffold-project';
@@ -184,17 +184,24 @@ describe('refusals', () => {
   });
 
   it('refuses a sub-folder index page, naming the file to use instead', async () => {
-    await expect(refusal('/product/index')).rejects.toThrow(/name this file pages\/product\.json for the route '\/product'/);
+    await expect(refusal('/product/index')).rejects.toThrow(
+      /name this file pages\/product\.json for the route '\/product'/,
+    );
     expect(existsSync(path.join(root, 'pages/product/index.json'))).toBe(false);
   });
 
-  it.each([NOT_FOUND_ROUTE, '/', 'product/x', '/product/x/', '/product/new thing', '/../outside', '/product/../../outside'])(
-    'refuses the invalid route %s and writes nothing',
-    async (route) => {
-      // Where the file would land if the route were taken as a path: the project's own folder for '/../outside'.
-      const landing = path.resolve(root, `pages${route}.json`);
-      await expect(refusal(route)).rejects.toThrow(/^Refused: the route .*: a route starts with '\/'/);
-      expect(existsSync(landing), landing).toBe(false);
-    },
-  );
+  it.each([
+    NOT_FOUND_ROUTE,
+    '/',
+    'product/x',
+    '/product/x/',
+    '/product/new thing',
+    '/../outside',
+    '/product/../../outside',
+  ])('refuses the invalid route %s and writes nothing', async (route) => {
+    // Where the file would land if the route were taken as a path: the project's own folder for '/../outside'.
+    const landing = path.resolve(root, `pages${route}.json`);
+    await expect(refusal(route)).rejects.toThrow(/^Refused: the route .*: a route starts with '\/'/);
+    expect(existsSync(landing), landing).toBe(false);
+  });
 });

@@ -27,6 +27,7 @@ describe('validateProject', () => {
     const { problems, pages, pageFiles, site } = await validateProject({ root: baseProjectDir });
     expect(problems.map(formatProblem)).toEqual([]);
     expect(pageFiles).toEqual(['pages/about.json', 'pages/index.json', 'pages/not-found.json']);
+    expect(pages.map((page) => page.data.title)).toEqual(['About Us', 'Home', 'Page not found']);
     expect(site?.companyName).toBe('Fixture Automation Pvt. Ltd.');
   });
 });

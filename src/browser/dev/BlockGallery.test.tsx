@@ -79,12 +79,7 @@ describe('BlockGallery (/__blocks)', () => {
   );
 });
 
+/** A one-block page as PageRenderer receives it: its route (from its file path) and its blocks. */
 function pageOf(block: Block) {
-  return {
-    $schema: '../schemas/page.schema.json',
-    schemaVersion: 1,
-    title: 'Example',
-    description: 'Example',
-    blocks: [block],
-  };
+  return { route: '/example', blocks: [block] };
 }

@@ -27,9 +27,9 @@ describe('allowedValues', () => {
     ['a format in words', { type: 'string', format: 'email' }, 'an email address'],
     ['an unknown format by name', { type: 'string', format: 'ipv4' }, 'format: ipv4'],
     [
-      'the page route pattern in words, not as a regular expression',
-      { type: 'string', pattern: '^(\\*|/|(/[A-Za-z0-9._-]+)+)$' },
-      "'/' followed by segments of letters, digits, '.', '_' or '-' separated by '/' (e.g. '/about'), or '*'",
+      'the anchor pattern in words, not as a regular expression',
+      { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+      "lowercase letters, digits and '-', starting with a letter",
     ],
     ['a pattern without wording, readably', { type: 'string', pattern: '^x+$' }, 'text matching `^x+$`'],
     [

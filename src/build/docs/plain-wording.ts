@@ -4,9 +4,6 @@
  * schemas/; a pattern missing here still reads sensibly through the fallback.
  */
 const patternWords: Record<string, string> = {
-  // page route
-  '^(\\*|/|(/[A-Za-z0-9._-]+)+)$':
-    "'/' followed by segments of letters, digits, '.', '_' or '-' separated by '/' (e.g. '/about'), or '*'",
   // defs: id
   '^[a-z0-9][a-z0-9-]*$': "lowercase letters, digits and '-', not starting with '-'",
   // defs: anchor

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
 import { fillTemplate, outputFileForRoute } from './prerender-html';
 import { robotsTxt, sitemapXml } from './prerender-sitemap';
 
@@ -6,7 +7,7 @@ const site = { baseUrl: 'https://www.example.in' };
 
 describe('sitemapXml', () => {
   it('lists every route but the not-found page', () => {
-    const xml = sitemapXml(['/', '/about', '/solutions/PalletizingDetails', '*'], site);
+    const xml = sitemapXml(['/', '/about', '/solutions/PalletizingDetails', NOT_FOUND_ROUTE], site);
     expect(xml.match(/<loc>[^<]+<\/loc>/g)).toEqual([
       '<loc>https://www.example.in/</loc>',
       '<loc>https://www.example.in/about</loc>',
@@ -26,7 +27,7 @@ describe('outputFileForRoute', () => {
     ['/', 'index.html'],
     ['/about', 'about/index.html'],
     ['/product/smart-robotic-details', 'product/smart-robotic-details/index.html'],
-    ['*', '404.html'],
+    [NOT_FOUND_ROUTE, '404.html'],
   ])('%s -> dist/%s', (route, file) => expect(outputFileForRoute(route)).toBe(file));
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
 import { newPageRouteProblem } from './new-page-route';
 
 describe('newPageRouteProblem', () => {
@@ -10,7 +11,7 @@ describe('newPageRouteProblem', () => {
   );
 
   it.each([
-    ['*', "'*' is the not-found page's route"],
+    [NOT_FOUND_ROUTE, `'${NOT_FOUND_ROUTE}' is the not-found page's route`],
     ['/', "'/' is the home page's route"],
     ['product/vacuum-grippers', "does not start with '/' (did you mean '/product/vacuum-grippers'?)"],
     ['/product/vacuum-grippers/', "ends with '/' (did you mean '/product/vacuum-grippers'?)"],

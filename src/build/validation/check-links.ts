@@ -27,10 +27,12 @@ export function collectLinkTargets(
   files: PublicFiles,
   unparsedFiles: readonly string[] = [],
 ): LinkTargets {
-  const routes = new Map<string, Set<string> | null>(unparsedFiles.flatMap((file) => {
+  const routes = new Map<string, Set<string> | null>(
+    unparsedFiles.flatMap((file) => {
       const route = routeOf(file);
       return route === undefined ? [] : [[route, null] as const];
-    }));
+    }),
+  );
   const brochures = new Set<string>();
   for (const page of pages) {
     const route = routeOf(page.file);

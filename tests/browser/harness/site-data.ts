@@ -10,7 +10,6 @@ function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
-
 export function loadSite(): Site {
   return readJson<Site>(path.join(repoRoot, 'site.json'));
 }

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CURRENT_SCHEMA_VERSION as current } from '../../src/build/migrations';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const oldPage = readFileSync(new URL('../fixtures/migrations/v1/about.json', import.meta.url), 'utf8');
-const migratedPage = readFileSync(new URL('../fixtures/migrations/v2/about.json', import.meta.url), 'utf8');
+const migratedPage = readFileSync(new URL(`../fixtures/migrations/v${current}/about.json`, import.meta.url), 'utf8');
 const currentPage = readFileSync(new URL('../fixtures/base/pages/index.json', import.meta.url), 'utf8');
 
 let root = '';
@@ -42,18 +43,19 @@ describe('npm run migrate', () => {
 
     const check = await migrate('--check');
     expect(check.code).toBe(1);
-    expect(check.output).toContain('pages/about.json is at schema version 1 (current: 2)');
+    expect(check.output).toContain(`pages/about.json is at schema version 1 (current: ${current})`);
     expect(check.output).not.toContain('pages/index.json');
     expect(readPage('about.json')).toBe(oldPage);
 
     const run = await migrate();
     expect(run.code).toBe(0);
-    expect(run.output).toContain('pages/about.json: 1 -> 2');
+    expect(run.output).toContain(`pages/about.json: 1 -> ${current}`);
     expect(run.output).toContain('1 -> 2: banner: mobileImage and mobileBreakpointPx are grouped');
+    expect(run.output).toContain('2 -> 3: route is removed: the file path is the route');
     expect(readPage('about.json')).toBe(migratedPage);
     expect(readPage('index.json')).toBe(currentPage);
 
-    expect(await migrate('--check')).toEqual({ code: 0, output: 'All 2 pages are at schema version 2.' });
+    expect(await migrate('--check')).toEqual({ code: 0, output: `All 2 pages are at schema version ${current}.` });
   }, 60_000);
 
   it('migrates the pages it can, names the one it cannot, and fails', async () => {

@@ -37,7 +37,7 @@ describe('npm run new-page', () => {
       expect(stdout).toMatch(/\n(\d+) TODO placeholders to replace; validation warns about each until it is gone/);
       // One validation line per placeholder, as `npm run validate` prints it.
       expect(stdout).toMatch(
-        /pages\/product\/vacuum-grippers\.json:5:12 .*\/title .*still has the placeholder "TODO: vacuum-grippers title"/,
+        /pages\/product\/vacuum-grippers\.json:4:12 .*\/title .*still has the placeholder "TODO: vacuum-grippers title"/,
       );
       expect(stdout).toContain('Brochure: /brochures/vacuum-grippers.pdf is generated from the product');
       expect(stdout).toContain('Run `npm run validate`');

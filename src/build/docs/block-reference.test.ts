@@ -99,9 +99,15 @@ describe('docs/blocks.md', () => {
     expect(page.get('title')!['Allowed values']).toBe('1–120 characters');
   });
 
-  it('puts the page route pattern in words, not as a regular expression', () => {
-    const route = fieldTable(sectionOf(docs, '## Page')).get('route')!;
-    expect(route['Allowed values']).toContain("'/' followed by segments of letters, digits");
-    expect(route['Allowed values']).not.toContain('[A-Za-z');
+  it('puts a pattern in words, not as a regular expression', () => {
+    const src = fieldTable(sectionOf(docs, '### Image')).get('src')!;
+    expect(src['Allowed values']).toContain('a path under /images/');
+    expect(src['Allowed values']).not.toContain('[A-Za-z');
+  });
+
+  it('says the file path is the route, and lists no route field', () => {
+    const page = sectionOf(docs, '## Page');
+    expect(page).toContain('the file path is the route');
+    expect(fieldTable(page).has('route')).toBe(false);
   });
 });

@@ -62,7 +62,7 @@ describe('the site contract as an author meets it', () => {
     });
     editJson<{ blocks: AnyBlock[] }>(root, 'pages/product.json', (page) => {
       blockOf(page, 'section').paragraphs = ['Every machine we sell is engineered, built and serviced from Pune.'];
-      const grid = blockOf(page, 'cardGrid') as { cards: Record<string, unknown>[] };
+      const grid = blockOf<{ cards: Record<string, unknown>[] }>(page, 'cardGrid');
       const [model] = grid.cards;
       grid.cards.push({
         ...model,

@@ -24,8 +24,8 @@ export interface AnyBlock {
 }
 
 /** The page's first block of `type` (and `heading`, when given); throws when there is none. */
-export function blockOf(page: { blocks: AnyBlock[] }, type: string, heading?: string): AnyBlock {
+export function blockOf<T = AnyBlock>(page: { blocks: AnyBlock[] }, type: string, heading?: string): T {
   const block = page.blocks.find((b) => b.type === type && (heading === undefined || b.heading === heading));
   if (!block) throw new Error(`no ${type} block${heading ? ` headed '${heading}'` : ''}`);
-  return block;
+  return block as T;
 }

@@ -26,7 +26,7 @@ describe('site contract', () => {
   it('fails on a changed spec text, showing what the spec wants and what the page has', () => {
     const root = contractProjectCopy();
     editJson<PageData>(root, 'pages/index.json', (page) => {
-      const hero = blockOf(page, 'heroCarousel') as { slides: { headline: string }[] };
+      const hero = blockOf<{ slides: { headline: string }[] }>(page, 'heroCarousel');
       hero.slides[0]!.headline = 'Solutions for Every Need';
     });
     const [failure] = checkSiteContract(root);
@@ -61,7 +61,7 @@ describe('site contract', () => {
   it('lets authors add pages, cards and reword copy the spec does not fix', () => {
     const root = contractProjectCopy();
     editJson<PageData>(root, 'pages/solutions.json', (page) => {
-      const grid = blockOf(page, 'cardGrid') as { cards: { title: string }[] };
+      const grid = blockOf<{ cards: { title: string }[] }>(page, 'cardGrid');
       grid.cards.push({ ...grid.cards[0]!, title: 'Depalletizing' });
       blockOf(page, 'section').paragraphs = ['Modules you can add one at a time.'];
     });

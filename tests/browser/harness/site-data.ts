@@ -1,20 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Block, Page, Site } from '../../../src/generated/schema-types';
 import { pageTitle } from '../../../src/browser/app/page-title';
 import { readPage } from '../../../src/build/pages/read-page';
+import { deriveRouteTable } from '../../../src/build/pages/route-table';
 import { repoRoot } from './repo-root';
 
 function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
-}
-
-function jsonFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return jsonFiles(full);
-    return entry.name.endsWith('.json') ? [full] : [];
-  });
 }
 
 export function loadSite(): Site {
@@ -25,10 +18,8 @@ export function loadSite(): Site {
 export function loadPages(): Map<string, Page> {
   const pages = new Map<string, Page>();
   const site = loadSite();
-  for (const file of jsonFiles(path.join(repoRoot, 'pages'))) {
-    const page = readPage(repoRoot, file, site);
-    pages.set(page.route, page);
-  }
+  for (const { route, file } of deriveRouteTable(path.join(repoRoot, 'pages'), repoRoot))
+    pages.set(route, readPage(repoRoot, file, site));
   return pages;
 }
 

@@ -35,19 +35,30 @@ describe('site contract', () => {
     expect(failure?.message).toContain('"Tailored Solutions for Ever-Changing Needs"');
   });
 
-  it('fails on a wrong count and on a changed timing', () => {
+  it('fails on a wrong count, one too few or one too many, and on a changed timing', () => {
     const root = contractProjectCopy();
     editJson<PageData>(root, 'pages/solutions/PackagingDetails.json', (page) => {
       (blockOf(page, 'accordion').items as unknown[]).pop();
     });
+    editJson<PageData>(root, 'pages/solutions/PalletizingDetails.json', (page) => {
+      const items = blockOf(page, 'accordion').items as { id: number }[];
+      items.push({ ...items[0]!, id: 99 });
+    });
     editJson<PageData>(root, 'pages/customer.json', (page) => {
       blockOf(page, 'logoStrip').intervalMs = 3000;
     });
-    expect(checkSiteContract(root).map((failure) => failure.id)).toEqual([
+    const failures = checkSiteContract(root);
+    expect(failures.map((failure) => failure.id).sort()).toEqual([
       'customer-logos-interval',
       'packaging-trends',
+      'palletizing-trends',
     ]);
-    expect(messages(root)[1]).toMatch(/accordion → items\[\]: expected 12, found 11$/);
+    expect(failures.find((failure) => failure.id === 'packaging-trends')?.message).toMatch(
+      /accordion → items\[\]: expected 12, found 11$/,
+    );
+    expect(failures.find((failure) => failure.id === 'customer-logos-interval')?.message).toContain(
+      'expected [5000], found [3000]',
+    );
   });
 
   it('reads a timing the page leaves out from the schema default', () => {

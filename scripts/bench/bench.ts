@@ -14,7 +14,7 @@ import { hasChromium, launchChromium } from '../../tests/browser/harness/chromiu
 import { startProductionServer } from '../../tests/browser/harness/production-server';
 import { repoRoot } from '../../tests/browser/harness/repo-root';
 import { loadPages } from '../../tests/browser/harness/site-data';
-import { specRoutes } from '../../tests/browser/harness/spec-routes';
+import { siteRoutes } from '../../tests/browser/harness/site-routes';
 import { measureFirstLoad, type FirstLoad } from './bench-first-load';
 import { lighthouseModes, medianLighthouse, type LighthouseMode, type LighthouseResult } from './bench-lighthouse';
 import { startReferenceServer } from './bench-reference-server';
@@ -24,7 +24,7 @@ import { benchValidation } from './bench-validation';
 
 const carouselBlocks = new Set(['heroCarousel', 'logoStrip', 'newsCarousel', 'reviewCarousel']);
 const chosenRoutes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
-const routes: string[] = chosenRoutes ?? [...specRoutes];
+const routes: string[] = chosenRoutes ?? [...siteRoutes];
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const findings: string[] = [];
 

@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { pageRoutes } from 'virtual:pages';
 import site from 'virtual:site';
 import { AppProviders } from './app/AppProviders';
+import { MarkHydrated } from './app/MarkHydrated';
 import { resolveLazyMatches } from './app/resolve-lazy-matches';
 import { createAppRoutes } from './app/routes';
 
@@ -21,6 +22,7 @@ async function start() {
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
+      <MarkHydrated />
     </StrictMode>
   );
   const container = document.getElementById('root');

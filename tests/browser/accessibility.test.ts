@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { repoRoot } from './harness/repo-root';
 import { createBrowserSession } from './harness/session';
-import { routesUnderTest, unknownRoutes } from './harness/spec-routes';
+import { routesUnderTest, unknownRoutes } from './harness/site-routes';
 
 const session = createBrowserSession();
 const axeSource = readFileSync(path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');

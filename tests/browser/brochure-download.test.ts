@@ -80,15 +80,13 @@ describe('brochure download gate', () => {
 
     await fillDetails(page, { name: 'Anil Kulkarni', email, mobile: '987654321' });
     await submit(page);
-    await page.waitForTimeout(400);
+    await expect.poll(() => isFlaggedInvalid(page, 'Mobile')).toBe(true);
     expect(leadPosts(), '9-digit mobile refused').toBe(0);
-    expect(await isFlaggedInvalid(page, 'Mobile')).toBe(true);
 
     await fillDetails(page, { email: email.toUpperCase(), mobile: '9876543210' });
     await submit(page);
-    await page.waitForTimeout(400);
+    await expect.poll(() => isFlaggedInvalid(page, 'Email')).toBe(true);
     expect(leadPosts(), 'uppercase e-mail refused').toBe(0);
-    expect(await isFlaggedInvalid(page, 'Email')).toBe(true);
     expect(await detailsModal(page).isVisible()).toBe(true);
 
     await fillDetails(page, { email, mobile: '9876543210' });
@@ -123,7 +121,6 @@ describe('brochure download gate', () => {
     await fillDetails(page, { name: 'Meera', email: uniqueEmail('closed'), mobile: '9876543210' });
     await detailsModal(page).getByRole('button', { name: /close/i }).first().click();
     await expect.poll(() => detailsModal(page).count()).toBe(0);
-    await page.waitForTimeout(500);
     expect(leadPosts()).toBe(0);
     expect(downloads).toHaveLength(0);
     expect(await page.evaluate(() => localStorage.getItem('is_download'))).toBeNull();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectShown, freezeClock, shownTexts } from './harness/carousel';
-import { waitForHydration } from './harness/poll';
+import { flushPageTasks, waitForHydration } from './harness/poll';
 import { createBrowserSession } from './harness/session';
 import { blocksOf, pageFor } from './harness/site-data';
 
@@ -51,7 +51,7 @@ describe('customer logo strip (/customer)', () => {
     const first = await shownLogos(page, alts);
     expect(first).toEqual(alts.slice(0, 4));
     await page.clock.runFor(4999);
-    await page.waitForTimeout(300);
+    await flushPageTasks(page);
     expect(await shownLogos(page, alts), 'unchanged at 4999 ms').toEqual(first);
     await page.clock.runFor(1);
     await expect.poll(() => shownLogos(page, alts), { timeout: 5000 }).toEqual(alts.slice(1, 5));
@@ -140,7 +140,7 @@ describe('news carousel (Home)', () => {
     await waitForHydration(page, 'footer');
     await expectShown(page, headlines, [0], 'first news card on load');
     await page.clock.runFor(999);
-    await page.waitForTimeout(300);
+    await flushPageTasks(page);
     expect(await shownTexts(page, headlines)).toEqual([0]);
     await page.clock.runFor(1);
     await expectShown(page, headlines, [1], 'second news card at 1000 ms');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { leadsFor, uniqueEmail } from './harness/lead-db';
 import { waitForHydration } from './harness/poll';
 import { createBrowserSession } from './harness/session';
@@ -31,6 +31,11 @@ async function openContact(): Promise<{ page: Page; leadPosts: () => number; pro
   return { page, leadPosts: () => posts, problems: problems.list };
 }
 
+/** Whether a field is marked invalid: Mantine's aria-invalid, or the browser's own constraint check. */
+function isFlagged(field: Locator): Promise<boolean> {
+  return field.evaluate((input) => input.getAttribute('aria-invalid') === 'true' || input.matches(':invalid'));
+}
+
 describe('contact form against the real lead API', () => {
   it('has a 100 px message box', async () => {
     const { page } = await openContact();
@@ -44,14 +49,11 @@ describe('contact form against the real lead API', () => {
     await form.email.fill('priya.example.com');
     await form.message.fill('We need a palletizer for 25 kg bags.');
     await form.send.click();
-    await page.waitForTimeout(500);
+    // Flagged for the visitor and for assistive technology (Mantine's aria-invalid or the browser's own check).
+    await expect.poll(() => isFlagged(form.email)).toBe(true);
     expect(leadPosts()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await form.email.inputValue()).toBe('priya.example.com');
-    // Flagged for the visitor and for assistive technology (Mantine's aria-invalid or the browser's own check).
-    expect(
-      await form.email.evaluate((input) => input.getAttribute('aria-invalid') === 'true' || input.matches(':invalid')),
-    ).toBe(true);
   });
 
   it('blocks an empty message', async () => {
@@ -60,7 +62,7 @@ describe('contact form against the real lead API', () => {
     await form.name.fill('Priya Deshmukh');
     await form.email.fill('priya@example.com');
     await form.send.click();
-    await page.waitForTimeout(500);
+    await expect.poll(() => isFlagged(form.message)).toBe(true);
     expect(leadPosts()).toBe(0);
   });
 

@@ -1,32 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectShown, freezeClock, positionsOf, shownTexts, swipe } from './harness/carousel';
-import { waitForHydration } from './harness/poll';
+import { blockFieldDefault } from '../../src/build/contract/schema-default';
+import { flushPageTasks, waitForHydration } from './harness/poll';
 import { createBrowserSession } from './harness/session';
+import { blocksOf, pageFor } from './harness/site-data';
 
 const session = createBrowserSession();
 
-/** The spec's four hero headlines, in order (section 2, Home). */
-const headlines = [
-  'Tailored Solutions for Ever-Changing Needs',
-  'Data-Driven Excellence for Goal-Oriented Success',
-  'Future-Proofing Through Green Energy Innovation',
-  'Leading the Way in Sustainable Energy',
-];
-const intervalMs = 5000;
+// Headlines and timing as pages/index.json has them today: an author may reword or add slides, and
+// the site contract (site.contract.json) holds what the spec fixes.
+const [hero] = blocksOf(pageFor('/'), 'heroCarousel');
+if (!hero) throw new Error('the home page has no heroCarousel block');
+const headlines = hero.slides.map((slide) => slide.headline);
+const intervalMs = (hero.intervalMs ?? blockFieldDefault('heroCarousel', 'intervalMs')) as number;
+const swipeThresholdPx = (hero.swipeThresholdPx ?? blockFieldDefault('heroCarousel', 'swipeThresholdPx')) as number;
+const last = headlines.length - 1;
 
-/** Marks the element that holds all four slides, so the test can hover it and focus inside it. */
+/** Marks the hero (the first carousel region on Home), so the test can hover it and focus inside it. */
 async function markHero(page: Page): Promise<void> {
-  await page.evaluate((texts) => {
-    const headings = Array.from(document.querySelectorAll('body *')).filter((element) =>
-      texts.includes(element.textContent?.trim() ?? ''),
-    );
-    let root = headings[0]?.parentElement ?? null;
-    while (root && !texts.every((text) => root?.textContent?.includes(text))) root = root.parentElement;
-    // Up to the carousel itself: the element that takes focus or holds its controls.
-    while (root && root.tabIndex < 0 && !root.querySelector('button')) root = root.parentElement;
-    root?.setAttribute('data-test-hero', '');
-  }, headlines);
+  await page
+    .locator('[aria-roledescription="carousel"]')
+    .first()
+    .evaluate((root) => {
+      root.setAttribute('data-test-hero', '');
+    });
+}
+
+/** The slide the carousel marks active ("1 of 4" is 0); it changes as soon as React renders. */
+async function activeSlide(page: Page): Promise<number> {
+  await flushPageTasks(page);
+  const label = await page
+    .locator('[data-test-hero] [aria-roledescription="slide"]:not([aria-hidden="true"])')
+    .getAttribute('aria-label');
+  return Number(label?.split(' ')[0]) - 1;
 }
 
 async function openHome(options: { width: number; hasTouch?: boolean }): Promise<Page> {
@@ -41,30 +48,37 @@ async function openHome(options: { width: number; hasTouch?: boolean }): Promise
 }
 
 describe('hero carousel (Home)', () => {
-  it('has not moved at 4999 ms and has moved at 5000 ms, then wraps from the last slide to the first', async () => {
+  it("titles the page with the hero's heading as a visually hidden <h1>", async () => {
+    const page = await openHome({ width: 1280 });
+    const h1 = page.locator('h1');
+    expect(await h1.textContent()).toBe(hero.heading);
+    const box = await h1.boundingBox();
+    expect(box && box.width * box.height, 'the h1 takes no visible space').toBeLessThanOrEqual(1);
+  });
+
+  it('has not moved 1 ms before its interval and has moved at it, then wraps from the last slide to the first', async () => {
     const page = await openHome({ width: 1280 });
     const before = await positionsOf(page, headlines);
     await page.clock.runFor(intervalMs - 1);
-    await page.waitForTimeout(300);
+    expect(await activeSlide(page), 'still the first slide 1 ms before the interval').toBe(0);
     expect(await shownTexts(page, headlines)).toEqual([0]);
     expect(await positionsOf(page, headlines), 'nothing moved before 5000 ms').toBe(before);
 
     await page.clock.runFor(1);
-    await expectShown(page, headlines, [1], 'second slide at 5000 ms');
+    await expectShown(page, headlines, [1], 'second slide after one interval');
+    for (let slide = 2; slide <= last; slide += 1) {
+      await page.clock.runFor(intervalMs);
+      await expectShown(page, headlines, [slide], `slide ${slide + 1} after ${slide} intervals`);
+    }
     await page.clock.runFor(intervalMs);
-    await expectShown(page, headlines, [2], 'third slide at 10000 ms');
-    await page.clock.runFor(intervalMs);
-    await expectShown(page, headlines, [3], 'fourth slide at 15000 ms');
-    await page.clock.runFor(intervalMs);
-    await expectShown(page, headlines, [0], 'wrapped to the first slide at 20000 ms');
+    await expectShown(page, headlines, [0], 'wrapped to the first slide after the last');
   });
 
   it('pauses while hovered and resumes when the pointer leaves', async () => {
     const page = await openHome({ width: 1280 });
     await page.hover('[data-test-hero]');
     await page.clock.runFor(intervalMs * 3);
-    await page.waitForTimeout(300);
-    expect(await shownTexts(page, headlines), 'still on the first slide while hovered').toEqual([0]);
+    expect(await activeSlide(page), 'still on the first slide while hovered').toBe(0);
 
     // Onto the sticky navbar, above the hero.
     await page.mouse.move(5, 5);
@@ -85,30 +99,30 @@ describe('hero carousel (Home)', () => {
     await page.keyboard.press('ArrowLeft');
     await expectShown(page, headlines, [0], 'ArrowLeft shows the previous slide');
     await page.keyboard.press('ArrowLeft');
-    await expectShown(page, headlines, [3], 'ArrowLeft on the first slide wraps to the last');
+    await expectShown(page, headlines, [last], 'ArrowLeft on the first slide wraps to the last');
     await page.keyboard.press('ArrowRight');
     await expectShown(page, headlines, [0], 'ArrowRight on the last slide wraps to the first');
   });
 
-  it('a touch swipe of 41 px moves it and one of 39 px does not', async () => {
+  it('a touch swipe just over its threshold moves it and one just under does not', async () => {
     const page = await openHome({ width: 375, hasTouch: true });
     const cdp = await page.context().newCDPSession(page);
     const box = await page.locator('[data-test-hero]').boundingBox();
     if (!box) throw new Error('hero carousel has no box');
     const start = { x: Math.round(box.x + box.width / 2 + 60), y: Math.round(Math.min(box.y + box.height / 2, 500)) };
 
-    await swipe(cdp, start, -39);
-    await page.waitForTimeout(600);
-    expect(await shownTexts(page, headlines), '39 px swipe left does not move').toEqual([0]);
+    const short = swipeThresholdPx - 1;
+    const long = swipeThresholdPx + 1;
+    await swipe(cdp, start, -short);
+    expect(await activeSlide(page), `${short} px swipe left does not move`).toBe(0);
 
-    await swipe(cdp, start, -41);
-    await expectShown(page, headlines, [1], '41 px swipe left shows the next slide');
+    await swipe(cdp, start, -long);
+    await expectShown(page, headlines, [1], `${long} px swipe left shows the next slide`);
 
-    await swipe(cdp, start, 39);
-    await page.waitForTimeout(600);
-    expect(await shownTexts(page, headlines), '39 px swipe right does not move').toEqual([1]);
+    await swipe(cdp, start, short);
+    expect(await activeSlide(page), `${short} px swipe right does not move`).toBe(1);
 
-    await swipe(cdp, start, 41);
-    await expectShown(page, headlines, [0], '41 px swipe right shows the previous slide');
+    await swipe(cdp, start, long);
+    await expectShown(page, headlines, [0], `${long} px swipe right shows the previous slide`);
   });
 });

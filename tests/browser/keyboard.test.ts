@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { freezeClock } from './harness/carousel';
 import { waitForHydration } from './harness/poll';
 import { createBrowserSession } from './harness/session';
-import { routesUnderTest } from './harness/spec-routes';
+import { routesUnderTest } from './harness/site-routes';
 
 const session = createBrowserSession();
 

@@ -122,8 +122,8 @@ describe('footer', () => {
 
   it('every new-tab link on every page carries rel="noopener noreferrer"', async () => {
     const { page } = await session.open({ width: 1280 });
-    const { specRoutes } = await import('./harness/spec-routes');
-    for (const route of specRoutes) {
+    const { siteRoutes } = await import('./harness/site-routes');
+    for (const route of siteRoutes) {
       await page.goto(route);
       const unsafe = await page
         .locator('a[target="_blank"]')

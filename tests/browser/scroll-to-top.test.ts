@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flushPageTasks } from './harness/poll';
 import { createBrowserSession } from './harness/session';
 
 const session = createBrowserSession();
@@ -21,8 +22,9 @@ describe('scroll to top', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => '__sameDocument' in window), 'navigated without reloading').toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // And it stays there once the new page's blocks have arrived.
-    await page.waitForTimeout(500);
+    // And it stays there once the new page's blocks have arrived and rendered.
+    await page.waitForLoadState('networkidle');
+    await flushPageTasks(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

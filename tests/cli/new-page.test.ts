@@ -29,19 +29,19 @@ describe('npm run new-page', () => {
   it.concurrent(
     'writes the page and prints its file, the placeholders to replace and the next steps',
     async () => {
-      const { code, stdout } = await newPage('/product/vacuum-grippers', '--template', 'product', '--root', root);
+      const { code, stdout } = await newPage('/product/zz-scratch-gripper', '--template', 'product', '--root', root);
       expect(code).toBe(0);
       expect(stdout).toContain(
-        'Created pages/product/vacuum-grippers.json (route /product/vacuum-grippers, template product).',
+        'Created pages/product/zz-scratch-gripper.json (route /product/zz-scratch-gripper, template product).',
       );
       expect(stdout).toMatch(/\n(\d+) TODO placeholders to replace; validation warns about each until it is gone/);
       // One validation line per placeholder, as `npm run validate` prints it.
       expect(stdout).toMatch(
-        /pages\/product\/vacuum-grippers\.json:4:12 .*\/title .*still has the placeholder "TODO: vacuum-grippers title"/,
+        /pages\/product\/zz-scratch-gripper\.json:4:12 .*\/title .*still has the placeholder "TODO: zz-scratch-gripper title"/,
       );
-      expect(stdout).toContain('Brochure: /brochures/vacuum-grippers.pdf is generated from the product');
+      expect(stdout).toContain('Brochure: /brochures/zz-scratch-gripper.pdf is generated from the product');
       expect(stdout).toContain('Run `npm run validate`');
-      expect(existsSync(path.join(root, 'pages/product/vacuum-grippers.json'))).toBe(true);
+      expect(existsSync(path.join(root, 'pages/product/zz-scratch-gripper.json'))).toBe(true);
     },
     CLI_TIMEOUT_MS,
   );
@@ -62,10 +62,10 @@ describe('npm run new-page', () => {
   it.concurrent(
     'refuses an invalid route with exit code 1, saying what is allowed',
     async () => {
-      const { code, stderr } = await newPage('/product/vacuum grippers/', '--root', root);
+      const { code, stderr } = await newPage('/product/zz scratch gripper/', '--root', root);
       expect(code).toBe(1);
       expect(stderr).toContain(
-        "Refused: the route '/product/vacuum grippers/' ends with '/' (did you mean '/product/vacuum-grippers'?)",
+        "Refused: the route '/product/zz scratch gripper/' ends with '/' (did you mean '/product/zz-scratch-gripper'?)",
       );
       expect(stderr).toContain("a route starts with '/'");
     },

@@ -6,15 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBrochures } from '../../src/build/brochures/generate-brochures';
 import { findTodoMarkers } from '../../src/build/validation/check-todo-markers';
 import { realProjectCopy, removeScaffoldProjects, repoRoot } from '../scaffold/scaffold-project';
-import { guideProductCard, guideProductItem } from './guide-examples';
+import { guideProductCard, guideProductItem, onScratchSlug, scratchSlug } from './guide-examples';
 
 /**
  * The issue's "done when", step by step as docs/authoring.md tells it: a non-developer adds a
  * product page with a brochure, fills it in, links it, and then a mistake fails the check that CI
- * runs with an annotation on the exact line. Run on a copy of the real project.
+ * runs with an annotation on the exact line. Run on a copy of the real project, under a scratch
+ * route instead of the guide's own, so an author who has added the guide's page breaks nothing.
  */
-const route = '/product/vacuum-grippers';
-const pageFile = 'pages/product/vacuum-grippers.json';
+const route = `/product/${scratchSlug}`;
+const pageFile = `pages/product/${scratchSlug}.json`;
 let root: string;
 
 async function run(script: string, args: string[]) {
@@ -60,7 +61,7 @@ describe('adding a product page with its brochure, as docs/authoring.md tells it
       '--template',
       'product',
       '--title',
-      'Vacuum Grippers',
+      'Scratch Gripper',
     ]);
     expect(code).toBe(0);
     expect(stdout).toContain(`Created ${pageFile}`);
@@ -72,18 +73,18 @@ describe('adding a product page with its brochure, as docs/authoring.md tells it
   it('steps 2 to 6: filled in with the guide’s product item and linked with its card, the project validates cleanly', async () => {
     const page = readPage();
     const blocks = page.blocks as { type: string; items?: unknown[] }[];
-    blocks.find((block) => block.type === 'downloadList')!.items = [guideProductItem()];
+    blocks.find((block) => block.type === 'downloadList')!.items = [onScratchSlug(guideProductItem())];
     for (const { pointer } of findTodoMarkers(page)) setAt(page, pointer, authorText(pointer));
     writeFileSync(path.join(root, pageFile), `${JSON.stringify(page, null, 2)}\n`);
 
     // The card's picture, saved where the guide says (any 480 x 320 image will do here).
     copyFileSync(
       path.join(root, 'public/images/placeholders/item.svg'),
-      path.join(root, 'public/images/products/cards/vacuum-grippers.svg'),
+      path.join(root, `public/images/products/cards/${scratchSlug}.svg`),
     );
     const listingFile = path.join(root, 'pages/product.json');
     const listing = JSON.parse(readFileSync(listingFile, 'utf8')) as { blocks: { type: string; cards?: unknown[] }[] };
-    listing.blocks.find((block) => block.type === 'cardGrid')!.cards!.push(guideProductCard());
+    listing.blocks.find((block) => block.type === 'cardGrid')!.cards!.push(onScratchSlug(guideProductCard()));
     writeFileSync(listingFile, `${JSON.stringify(listing, null, 2)}\n`);
 
     const { code, stdout, stderr } = await run('scripts/validate.ts', []);
@@ -95,7 +96,7 @@ describe('adding a product page with its brochure, as docs/authoring.md tells it
   it('step 3: the build makes the brochure visitors download', async () => {
     const outDir = path.join(root, 'dist-brochures');
     const written = await generateBrochures({ root, outDir });
-    const brochure = written.find((file) => file.endsWith('vacuum-grippers.pdf'));
+    const brochure = written.find((file) => file.endsWith(`${scratchSlug}.pdf`));
     expect(brochure).toBeDefined();
     expect(readFileSync(brochure!).subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -40,3 +40,17 @@ export function guideProductCard(): Record<string, unknown> {
   if (!card) throw new Error('docs/authoring.md shows no product card');
   return card;
 }
+
+/** The last part of the guide's example route (/product/vacuum-grippers), also its card id and brochure name. */
+export const guideSlug = 'vacuum-grippers';
+
+/**
+ * A scratch name no author would pick. Tests that follow the guide on a copy of the real project
+ * use it in place of `guideSlug`, so an author who adds the guide's own page breaks no test.
+ */
+export const scratchSlug = 'zz-scratch-gripper';
+
+/** A guide example with every use of the guide's slug (route, id, image, brochure) moved to the scratch one. */
+export function onScratchSlug(example: Record<string, unknown>): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(example).replaceAll(guideSlug, scratchSlug)) as Record<string, unknown>;
+}

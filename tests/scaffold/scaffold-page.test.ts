@@ -87,12 +87,12 @@ describe('--title', () => {
   it('fills the page title and the banner heading instead of their placeholders', async () => {
     const { written, result, ofNewPage } = await scaffoldAndValidate(
       baseProjectCopy(),
-      '/product/vacuum-grippers',
+      '/product/zz-scratch-gripper',
       'product',
-      'Vacuum Grippers',
+      'Scratch Gripper',
     );
-    expect(written.title).toBe('Vacuum Grippers');
-    expect(written.blocks[0].heading).toBe('Vacuum Grippers');
+    expect(written.title).toBe('Scratch Gripper');
+    expect(written.blocks[0].heading).toBe('Scratch Gripper');
     expect(result.todos.map((todo) => todo.pointer)).not.toContain('/title');
     expect(ofNewPage.every(isTodoWarning)).toBe(true);
   });
@@ -100,7 +100,7 @@ describe('--title', () => {
 
 describe('a product page in a copy of the real project', () => {
   const root = realProjectCopy();
-  const scaffolded = scaffoldAndValidate(root, '/product/vacuum-grippers', 'product');
+  const scaffolded = scaffoldAndValidate(root, '/product/zz-scratch-gripper', 'product');
 
   it('validates with TODO warnings only and closes with links to the contact page and the product listing', async () => {
     const { ofNewPage, written, result } = await scaffolded;
@@ -115,7 +115,7 @@ describe('a product page in a copy of the real project', () => {
 
   it('offers a brochure that the build generates from the page, once the product name is written', async () => {
     const { result } = await scaffolded;
-    expect(result.brochure).toBe('/brochures/vacuum-grippers.pdf');
+    expect(result.brochure).toBe('/brochures/zz-scratch-gripper.pdf');
     const file = path.join(root, result.file);
     writeFileSync(
       file,
@@ -123,8 +123,8 @@ describe('a product page in a copy of the real project', () => {
     );
     const outDir = path.join(root, 'dist/brochures');
     const written = await generateBrochures({ root, outDir });
-    expect(written).toContain(path.join(outDir, 'vacuum-grippers.pdf'));
-    expect(readFileSync(path.join(outDir, 'vacuum-grippers.pdf')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(written).toContain(path.join(outDir, 'zz-scratch-gripper.pdf'));
+    expect(readFileSync(path.join(outDir, 'zz-scratch-gripper.pdf')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   }, 60_000);
 });
 

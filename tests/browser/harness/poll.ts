@@ -18,15 +18,32 @@ async function pollInPage(
   }
 }
 
-/** Waits until React has hydrated the element (it carries a fiber), so its handlers are attached. */
+/**
+ * Waits until the page has hydrated (the app marks <html data-hydrated> once React's handlers are
+ * attached) and `selector` is in the page, so clicks and key presses on it reach the app.
+ */
 export function waitForHydration(page: Page, selector: string): Promise<void> {
   return pollInPage(
     page,
-    (sel) => {
-      const element = document.querySelector(sel);
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-    },
+    (sel) => document.documentElement.dataset.hydrated === 'true' && document.querySelector(sel) !== null,
     selector,
     { what: `hydration of ${selector}` },
   );
+}
+
+/**
+ * Lets the page finish the work already queued (React renders after a timer fired) before a
+ * "nothing happened" check. React schedules renders with MessageChannel tasks, which Playwright's
+ * fake clock leaves alone; a few round trips through a channel run after them. No fixed sleep.
+ */
+export async function flushPageTasks(page: Page, rounds = 3): Promise<void> {
+  await page.evaluate(async (count) => {
+    for (let round = 0; round < count; round += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  }, rounds);
 }

@@ -28,7 +28,7 @@ const isShown = (text: string) => screen.queryByRole('region', { name: new RegEx
 describe('Accordion', () => {
   it('shows each heading and subheading as an h3 button, with none open at first', () => {
     renderBlock(Accordion, block);
-    expect(screen.getByRole('heading', { level: 2, name: 'Trends of Inline Storage' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Trends of Inline Storage' });
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Goods-to-person pickingTotes come to the operator',
       'Digital twinsSimulate before you build',
@@ -44,7 +44,7 @@ describe('Accordion', () => {
     await user.click(control(/Goods-to-person/));
     expect(expanded()).toEqual([control(/Goods-to-person/)]);
     await waitFor(() => expect(isShown('Goods-to-person')).toBe(true));
-    expect(screen.getByText('Shuttles deliver totes to an ergonomic station.')).toBeTruthy();
+    screen.getByText('Shuttles deliver totes to an ergonomic station.');
 
     await user.click(control(/Digital twins/));
     expect(expanded()).toEqual([control(/Digital twins/)]);

@@ -19,8 +19,8 @@ const block: BlockOf<'banner'> = {
 describe('Banner', () => {
   it('renders the heading as the page <h1>', () => {
     renderBlock(Banner, { ...block, text: 'Automation cells that grow with your plant.' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Modular Solutions' })).toBeTruthy();
-    expect(screen.getByText('Automation cells that grow with your plant.')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Modular Solutions' });
+    screen.getByText('Automation cells that grow with your plant.');
   });
 
   it('switches to the mobile image at 500 px or less with a <picture> source, before any script runs', () => {

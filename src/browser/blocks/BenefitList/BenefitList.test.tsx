@@ -18,13 +18,13 @@ const block: BlockOf<'benefitList'> = {
 describe('BenefitList', () => {
   it('renders the heading, intro and each benefit as an h3 with its text and bullets', () => {
     renderBlock(BenefitList, block);
-    expect(screen.getByRole('heading', { level: 2, name: 'Purpose & Benefits' })).toBeTruthy();
-    expect(screen.getByText('Why plants automate storage.')).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Purpose & Benefits' });
+    screen.getByText('Why plants automate storage.');
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Scalability',
       'Traceability',
     ]);
-    expect(screen.getByText('No rebuild needed.')).toBeTruthy();
+    screen.getByText('No rebuild needed.');
     const traceability = screen.getByRole('heading', { name: 'Traceability' }).closest('li')!;
     expect(
       within(traceability)

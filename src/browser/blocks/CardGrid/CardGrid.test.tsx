@@ -40,13 +40,13 @@ const cardItems = (container: HTMLElement) => [...container.querySelectorAll<HTM
 describe('CardGrid', () => {
   it('renders each card with an h3 title, text, bullets and a link button', () => {
     renderBlock(CardGrid, products);
-    expect(screen.getByRole('heading', { level: 2, name: 'Our Products' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Our Products' });
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Smart Robotic',
       'IIoT & Analytics',
     ]);
     const smart = screen.getByRole('heading', { name: 'Smart Robotic' }).closest('li')!;
-    expect(within(smart).getByText('Palletizing cell')).toBeTruthy();
+    within(smart).getByText('Palletizing cell');
     // The visible label stays part of the accessible name (WCAG 2.5.3).
     expect(screen.getByRole('link', { name: 'View Products: View Smart Robotic products' }).getAttribute('href')).toBe(
       '/product/smart-robotic-details',
@@ -107,12 +107,12 @@ describe('CardGrid', () => {
       ],
     });
     const card = screen.getByRole('heading', { level: 2, name: 'Choosing a palletizer' }).closest('li')!;
-    expect(within(card).getByRole('img', { name: 'Robot arm on a pallet' })).toBeTruthy();
-    expect(within(card).getByText('14')).toBeTruthy();
-    expect(within(card).getByText('Mar')).toBeTruthy();
-    expect(within(card).getByText('Robotics')).toBeTruthy();
-    expect(within(card).getByText('5 min read')).toBeTruthy();
-    expect(within(card).getByText('3 comments')).toBeTruthy();
+    within(card).getByRole('img', { name: 'Robot arm on a pallet' });
+    within(card).getByText('14');
+    within(card).getByText('Mar');
+    within(card).getByText('Robotics');
+    within(card).getByText('5 min read');
+    within(card).getByText('3 comments');
   });
 
   it('loads card images eagerly in the first block and lazily further down', () => {

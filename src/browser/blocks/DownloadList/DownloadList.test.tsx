@@ -69,9 +69,9 @@ describe('DownloadList', () => {
       'Equipment Health Manager',
       'SyncMate',
     ]);
-    expect(screen.getByText('Warns before a breakdown.')).toBeTruthy();
-    expect(screen.getByText('100 kg')).toBeTruthy();
-    expect(screen.getByText('Vibration trends')).toBeTruthy();
+    screen.getByText('Warns before a breakdown.');
+    screen.getByText('100 kg');
+    screen.getByText('Vibration trends');
     expect(downloadButton('Equipment Health Manager').textContent).toBe('Download');
     expect(downloadButton('SyncMate')).toBeTruthy();
   });
@@ -108,7 +108,7 @@ describe('DownloadList', () => {
   it('asks for details in "Enter Your Details" when is_download is not set', async () => {
     const user = userEvent.setup();
     const modal = await openModal(user);
-    expect(within(modal).getByText(/Your SyncMate brochure downloads/)).toBeTruthy();
+    within(modal).getByText(/Your SyncMate brochure downloads/);
     expect(input('Name').required).toBe(false);
     expect(input('Email').required).toBe(true);
     expect(input('Mobile').required).toBe(true);
@@ -120,7 +120,7 @@ describe('DownloadList', () => {
     await openModal(user);
     await fillDetails(user, { Email: 'rahul@example.com', Mobile: mobile });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Enter a 10-digit mobile number')).toBeTruthy();
+    screen.getByText('Enter a 10-digit mobile number');
     expect(input('Mobile').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -130,7 +130,7 @@ describe('DownloadList', () => {
     await openModal(user);
     await fillDetails(user, { Email: 'Rahul@Example.com', Mobile: '9876543210' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Use a lowercase e-mail address like name@company.com')).toBeTruthy();
+    screen.getByText('Use a lowercase e-mail address like name@company.com');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -138,8 +138,8 @@ describe('DownloadList', () => {
     const user = userEvent.setup();
     await openModal(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Enter your e-mail address')).toBeTruthy();
-    expect(screen.getByText('Enter a 10-digit mobile number')).toBeTruthy();
+    screen.getByText('Enter your e-mail address');
+    screen.getByText('Enter a 10-digit mobile number');
     expect(input('Name').getAttribute('aria-invalid')).not.toBe('true');
   });
 

@@ -40,7 +40,7 @@ function expectQueryPosted(body: object) {
 describe('Form (contact)', () => {
   it('has Name, Email address, a 100 px Message box and a Send button, from the schema defaults', () => {
     renderBlock(Form, block);
-    expect(screen.getByRole('form', { name: 'Send Us a Query' })).toBeTruthy();
+    screen.getByRole('form', { name: 'Send Us a Query' });
     expect(field('Name').required).toBe(true);
     expect(field('Email address').getAttribute('type')).toBe('email');
     expect(field('Message').tagName).toBe('TEXTAREA');
@@ -55,7 +55,7 @@ describe('Form (contact)', () => {
 
   it('takes the button label and message height from the block data', () => {
     renderBlock(Form, { ...block, submitLabel: 'Send query', messageHeightPx: 160 });
-    expect(screen.getByRole('button', { name: 'Send query' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Send query' });
     expect(field('Message').style.height).toBe('160px');
   });
 
@@ -64,9 +64,9 @@ describe('Form (contact)', () => {
     renderBlock(Form, block);
     await user.click(send());
     expect(field('Name').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Enter your name')).toBeTruthy();
-    expect(screen.getByText('Enter your e-mail address')).toBeTruthy();
-    expect(screen.getByText('Enter your message')).toBeTruthy();
+    screen.getByText('Enter your name');
+    screen.getByText('Enter your e-mail address');
+    screen.getByText('Enter your message');
     expect(document.activeElement).toBe(field('Name'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -78,7 +78,7 @@ describe('Form (contact)', () => {
     await user.clear(field('Email address'));
     await user.type(field('Email address'), 'priya@example');
     await user.click(send());
-    expect(screen.getByText('Enter a valid e-mail address like name@company.com')).toBeTruthy();
+    screen.getByText('Enter a valid e-mail address like name@company.com');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -90,7 +90,7 @@ describe('Form (contact)', () => {
     await user.click(send());
 
     const popup = await screen.findByRole('dialog', { name: 'Query' });
-    expect(within(popup).getByText('Thank you, our team will call you today.')).toBeTruthy();
+    within(popup).getByText('Thank you, our team will call you today.');
     expectQueryPosted({
       name: 'Priya Deshmukh',
       email: 'priya@example.com',

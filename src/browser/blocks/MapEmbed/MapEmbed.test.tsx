@@ -9,7 +9,7 @@ const src = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3781';
 describe('MapEmbed', () => {
   it('embeds the map lazily, titled by the heading, with a restricted referrer', () => {
     renderBlock(MapEmbed, { type: 'mapEmbed', heading: 'Find Us on Google Map', src });
-    expect(screen.getByRole('heading', { level: 2, name: 'Find Us on Google Map' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Find Us on Google Map' });
     const frame = screen.getByTitle('Find Us on Google Map');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe(src);

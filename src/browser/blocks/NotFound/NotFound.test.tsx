@@ -11,7 +11,7 @@ describe('NotFound', () => {
       message: 'Ooops!!! The page you are looking for is not found',
       link: { label: 'Back to home', href: '/' },
     });
-    expect(screen.getByText('404')).toBeTruthy();
+    screen.getByText('404');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Ooops!!! The page you are looking for is not found' }),
     ).toBeTruthy();

@@ -12,8 +12,8 @@ describe('Notice', () => {
       paragraphs: ['We keep every CV on file for future roles.'],
       link: { label: 'careers@kinetiq.example.in', href: 'mailto:careers@kinetiq.example.in' },
     });
-    expect(screen.getByRole('heading', { level: 2, name: 'No openings right now' })).toBeTruthy();
-    expect(screen.getByText('We keep every CV on file for future roles.')).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'No openings right now' });
+    screen.getByText('We keep every CV on file for future roles.');
     const link = screen.getByRole('link', { name: 'careers@kinetiq.example.in' });
     expect(link.getAttribute('href')).toBe('mailto:careers@kinetiq.example.in');
     expect(container.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('info');

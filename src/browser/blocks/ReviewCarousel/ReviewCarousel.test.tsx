@@ -39,7 +39,7 @@ describe('ReviewCarousel', () => {
   it('shows one review at a time as a quote with the speaker in <cite>', () => {
     const { container } = renderBlock(ReviewCarousel, block);
     expect(region().getAttribute('aria-roledescription')).toBe('carousel');
-    expect(screen.getByRole('heading', { level: 2, name: block.heading })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: block.heading });
     expect(visibleReview()).toBe('1 of 3');
     const quotes = [...container.querySelectorAll('blockquote')];
     expect(quotes.map((q) => q.textContent)).toEqual(block.reviews.map((r) => r.quote));
@@ -99,7 +99,7 @@ describe('ReviewCarousel', () => {
     renderBlock(ReviewCarousel, block);
     tick(30_000);
     expect(visibleReview()).toBe('1 of 3');
-    expect(screen.getByRole('button', { name: 'Start automatic review rotation' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Start automatic review rotation' });
   });
 
   it('moves with the arrow keys and with swipes of more than 40 px', () => {

@@ -21,9 +21,9 @@ const block: BlockOf<'section'> = {
 describe('Section', () => {
   it('renders a level-2 heading by default, with eyebrow, paragraphs and bullets', () => {
     renderBlock(Section, block);
-    expect(screen.getByRole('heading', { level: 2, name: 'We Are' })).toBeTruthy();
-    expect(screen.getByText('Who we are')).toBeTruthy();
-    expect(screen.getByText('Our parent company has served plants since 2003.')).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'We Are' });
+    screen.getByText('Who we are');
+    screen.getByText('Our parent company has served plants since 2003.');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Design', 'Commissioning']);
     expect(sectionDefaults.headingLevel).toBe(schemaDefault('section', 'headingLevel'));
     expect(sectionDefaults.imagePosition).toBe(schemaDefault('section', 'imagePosition'));
@@ -31,7 +31,7 @@ describe('Section', () => {
 
   it.each([1, 3] as const)('renders an h%i when headingLevel says so', (level) => {
     renderBlock(Section, { ...block, headingLevel: level });
-    expect(screen.getByRole('heading', { level, name: 'We Are' })).toBeTruthy();
+    screen.getByRole('heading', { level, name: 'We Are' });
   });
 
   it('renders internal and external links; external new-tab ones with rel noopener noreferrer', () => {

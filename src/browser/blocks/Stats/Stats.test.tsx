@@ -13,7 +13,7 @@ describe('Stats', () => {
         { id: 'repeat', value: '103+', label: 'Repeat customers' },
       ],
     });
-    expect(screen.getByRole('heading', { level: 2, name: 'Our Pride' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Our Pride' });
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '233+Customers',
       '103+Repeat customers',
@@ -23,6 +23,6 @@ describe('Stats', () => {
   it('renders without a heading', () => {
     renderBlock(Stats, { type: 'stats', items: [{ id: 'years', value: '20+', label: 'Years of legacy' }] });
     expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.getByText('20+')).toBeTruthy();
+    screen.getByText('20+');
   });
 });

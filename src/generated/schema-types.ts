@@ -597,13 +597,17 @@ export interface ReviewCarousel {
      */
     quote: string;
     /**
-     * Who said it.
+     * Who said it: a person's name, or a role when the customer asked not to be named.
      */
     name: string;
     /**
-     * Their job title and company.
+     * Their job title, shown after the name. Older reviews may hold the role and company together here.
      */
     role?: string;
+    /**
+     * The company they work for, with its town if that helps, shown after the role.
+     */
+    company?: string;
   }[];
   intervalMs?: DurationMs;
   background?: Background;

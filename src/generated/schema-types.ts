@@ -508,7 +508,7 @@ export interface NewsCarousel {
     id: number;
     image: Image;
     /**
-     * The date as shown, such as '12 Sep'.
+     * The date as shown, ending with the year so old news does not look current, such as '12 Sep 2025'.
      */
     date: string;
     /**

@@ -478,6 +478,10 @@ export interface MapEmbed {
    */
   src: string;
   /**
+   * Where the 'Open in Google Maps' link under the map goes, for visitors whose browser does not load the embed. Leave it out when the embed address has the map's coordinates (!3d…!2d…): the link is then made from them.
+   */
+  link?: string;
+  /**
    * Height of the map. Default 400.
    */
   heightPx?: number;

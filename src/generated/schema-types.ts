@@ -474,6 +474,10 @@ export interface MapEmbed {
    */
   src: string;
   /**
+   * Where the 'Open in Google Maps' link under the map goes, for visitors whose browser does not load the embed. Leave it out when the embed address has the map's coordinates (!3d…!2d…): the link is then made from them.
+   */
+  link?: string;
+  /**
    * Height of the map. Default 400.
    */
   heightPx?: number;
@@ -504,7 +508,7 @@ export interface NewsCarousel {
     id: number;
     image: Image;
     /**
-     * The date as shown, such as '12 Sep'.
+     * The date as shown, ending with the year so old news does not look current, such as '12 Sep 2025'.
      */
     date: string;
     /**
@@ -593,13 +597,17 @@ export interface ReviewCarousel {
      */
     quote: string;
     /**
-     * Who said it.
+     * Who said it: a person's name, or a role when the customer asked not to be named.
      */
     name: string;
     /**
-     * Their job title and company.
+     * Their job title, shown after the name. Older reviews may hold the role and company together here.
      */
     role?: string;
+    /**
+     * The company they work for, with its town if that helps, shown after the role.
+     */
+    company?: string;
   }[];
   intervalMs?: DurationMs;
   background?: Background;

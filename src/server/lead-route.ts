@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lead } from '../generated/schema-types.ts';
 import type { LeadStore, NewLead } from './storage/lead-store.ts';
 import type { LeadValidator } from './lead-validation.ts';
+import { normalizeLeadBody } from './normalize-lead.ts';
 import { PublicError } from './public-errors.ts';
 import { rateLimitConfig, type LeadRateLimit } from './rate-limit.ts';
 
@@ -56,7 +57,7 @@ export function registerLeadRoute(app: FastifyInstance, options: LeadRouteOption
     // Before the body is read: a form never posts anything but JSON.
     onRequest: async (request) => requireJson(request),
     handler: async (request, reply) => {
-      const check = validate(request.body);
+      const check = validate(normalizeLeadBody(request.body));
       if (!check.ok) {
         return reply.code(400).send({ message: 'Some details are missing or not valid.', errors: check.errors });
       }

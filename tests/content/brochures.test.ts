@@ -2,7 +2,15 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PDFRawStream } from 'pdf-lib';
-import { PDFArray, PDFDocument, decodePDFRawStream } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFRawStream as RawStream,
+  decodePDFRawStream,
+} from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBrochures } from '../../src/build/brochures/generate-brochures';
 import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
@@ -41,6 +49,21 @@ async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
   });
 }
 const normalise = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The images drawn on a PDF's first page, as width / height ratios (pixels differ from the source's). */
+async function firstPageImageRatios(bytes: Uint8Array): Promise<number[]> {
+  const doc = await PDFDocument.load(bytes);
+  const xObjects = doc.getPages()[0]!.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  return (xObjects?.values() ?? [])
+    .map((ref) => doc.context.lookup(ref))
+    .filter((object): object is RawStream => object instanceof RawStream)
+    .filter((stream) => stream.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
+    .map((stream) => {
+      const size = (key: string) => (stream.dict.lookup(PDFName.of(key), PDFNumber) as PDFNumber).asNumber();
+      return size('Width') / size('Height');
+    });
+}
+const ratioOf = (image: { width: number; height: number }) => image.width / image.height;
 
 describe('generated brochures for the real pages', () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'brochures-'));
@@ -94,6 +117,23 @@ describe('generated brochures for the real pages', () => {
     expect(text).toContain(`${site.baseUrl}/product/material-mangement-details`);
   });
 
+  it('shows the company logo and the product picture on the first page', async () => {
+    const product = products.get('/brochures/vertical-lift-pallet.pdf')!;
+    const ratios = await firstPageImageRatios(readFileSync(path.join(outDir, 'vertical-lift-pallet.pdf')));
+    expect(ratios).toHaveLength(2);
+    expect(ratios).toContainEqual(expect.closeTo(ratioOf(site.logo.wide), 1));
+    expect(ratios).toContainEqual(expect.closeTo(ratioOf(product.image!), 1));
+  });
+
+  it('prints the figures as a specification table, each label followed by its value', async () => {
+    const product = products.get('/brochures/vertical-lift-pallet.pdf')!;
+    const [firstPage = ''] = await pdfPageTexts(readFileSync(path.join(outDir, 'vertical-lift-pallet.pdf')));
+    const text = normalise(firstPage);
+    expect(text).toContain('Specifications');
+    const rows = product.figures!.map((figure) => `${figure.label} ${figure.value}`);
+    for (const row of rows) expect(text).toContain(row);
+  });
+
   it('lists every page offering a shared brochure and the demo link', async () => {
     const text = normalise((await pdfPageTexts(readFileSync(path.join(outDir, 'iiot-oem.pdf')))).join(' '));
     expect(text).toContain('/product/iiot-analytics-details');
@@ -111,6 +151,8 @@ describe('brochure generation in a scratch project', () => {
     cpSync(path.join(root, 'site.json'), path.join(project, 'site.json'));
     mkdirSync(path.join(project, 'pages'));
     mkdirSync(path.join(project, 'public/brochures'), { recursive: true });
+    mkdirSync(path.join(project, 'public/images/logo'), { recursive: true });
+    cpSync(path.join(root, 'public', site.logo.wide.src), path.join(project, 'public', site.logo.wide.src));
     const page: Page = {
       $schema: '../schemas/page.schema.json',
       schemaVersion: CURRENT_SCHEMA_VERSION,
@@ -150,6 +192,26 @@ describe('brochure generation in a scratch project', () => {
     expect(readFileSync(path.join(project, 'public/brochures/designed.pdf'), 'utf8')).toBe(
       '%PDF-1.7 designed by a human',
     );
+  });
+
+  it('brochures of a product without a picture show the logo alone', async () => {
+    const outDir = path.join(project, 'no-picture');
+    await generateBrochures({ root: project, outDir });
+    const ratios = await firstPageImageRatios(readFileSync(path.join(outDir, 'long.pdf')));
+    expect(ratios).toEqual([expect.closeTo(ratioOf(site.logo.wide), 1)]);
+  });
+
+  it('names the missing file when the logo is not under public/', async () => {
+    const broken = mkdtempSync(path.join(tmpdir(), 'brochure-no-logo-'));
+    try {
+      cpSync(path.join(project, 'site.json'), path.join(broken, 'site.json'));
+      cpSync(path.join(project, 'pages'), path.join(broken, 'pages'), { recursive: true });
+      await expect(generateBrochures({ root: broken, outDir: path.join(broken, 'out') })).rejects.toThrow(
+        site.logo.wide.src,
+      );
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
   });
 
   it('continues long text on further pages, each with the contact footer, losing no words', async () => {

@@ -1,6 +1,7 @@
 import type { BrochureLead } from '../../generated/schema-types';
 import validateBrochureLead from '../../generated/validators/brochure-lead.js';
 import { leadFieldErrors, type FieldMessages } from './lead-field-errors';
+import { normalizeEmail, normalizeMobile } from './normalize-contact';
 
 /** What the "Enter Your Details" form holds while the visitor types; `website` is the honeypot. */
 export interface BrochureFormValues {
@@ -14,16 +15,19 @@ export const emptyBrochureForm: BrochureFormValues = { name: '', email: '', mobi
 
 const brochureMessages: Record<'name' | 'email' | 'mobile', FieldMessages> = {
   name: { missing: 'Enter your name' },
-  email: { missing: 'Enter your e-mail address', invalid: 'Use a lowercase e-mail address like name@company.com' },
+  email: { missing: 'Enter your e-mail address', invalid: 'Enter a valid e-mail address like name@company.com' },
   mobile: { missing: 'Enter a 10-digit mobile number' },
 };
 
-/** The request body (schemas/api/brochure-lead.schema.json); the honeypot only when a bot filled it. */
+/**
+ * The request body (schemas/api/brochure-lead.schema.json), e-mail and mobile normalised; the
+ * honeypot only when a bot filled it. Validation checks this body, so what is checked is what is sent.
+ */
 export function toBrochureLead(values: BrochureFormValues, brochure: string): BrochureLead {
   return {
     name: values.name.trim(),
-    email: values.email.trim(),
-    mobile: values.mobile.trim(),
+    email: normalizeEmail(values.email),
+    mobile: normalizeMobile(values.mobile),
     query: 'pdf',
     brochure,
     ...(values.website ? { website: values.website } : {}),

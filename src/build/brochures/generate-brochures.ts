@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Site } from '../../generated/schema-types';
+import { loadBrochureImages } from './brochure-images';
 import { collectBrochures } from './collect-brochures';
 import { renderBrochure } from './render-brochure';
 
@@ -27,7 +28,7 @@ export async function generateBrochures({ root, outDir }: GenerateBrochuresOptio
     const fileName = path.posix.basename(source.brochure);
     if (existsSync(path.join(root, 'public', 'brochures', fileName))) continue;
     const file = path.join(outDir, fileName);
-    await writeFile(file, await renderBrochure(source, site));
+    await writeFile(file, await renderBrochure(source, site, await loadBrochureImages(root, source, site)));
     written.push(file);
   }
   return written;

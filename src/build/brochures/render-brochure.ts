@@ -1,28 +1,33 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { Site } from '../../generated/schema-types';
+import type { BrochureImages } from './brochure-images';
+import {
+  ACCENT,
+  BRAND,
+  CONTENT_WIDTH,
+  MARGIN,
+  MUTED,
+  PAGE,
+  PANEL,
+  RULE,
+  TEXT,
+  WHITE,
+  type Fonts,
+} from './brochure-style';
 import type { BrochureSource } from './collect-brochures';
 import { toEncodable, wrapText } from './pdf-text';
+import { SpecTable } from './spec-table';
 
-/** A4 in PDF points. */
-const PAGE = { width: 595.28, height: 841.89 } as const;
-const MARGIN = 50;
-const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 const FOOTER_HEIGHT = 74;
 /** Lowest y a content line may use before the next line goes onto a new page. */
 const CONTENT_BOTTOM = FOOTER_HEIGHT + 24;
-
-// The site's theme colours (deep blue brand-7, burnt orange accent-7) and a dark slate for body text.
-const BRAND = rgb(11 / 255, 79 / 255, 138 / 255);
-const ACCENT = rgb(154 / 255, 52 / 255, 18 / 255);
-const TEXT = rgb(51 / 255, 65 / 255, 85 / 255);
-const MUTED = rgb(71 / 255, 85 / 255, 105 / 255);
-const PANEL = rgb(238 / 255, 243 / 255, 248 / 255);
-const WHITE = rgb(1, 1, 1);
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
+/** The first page's header band, with the logo on a white card at its right. */
+const FIRST_BAND_HEIGHT = 92;
+const LOGO_HEIGHT = 30;
+const LOGO_CARD_PADDING = 9;
+/** The product's picture never takes more than this much of the page's height. */
+const PICTURE_MAX_HEIGHT = 230;
+const SHOWCASE_GAP = 16;
 
 /** Writes top to bottom and starts a new page (with the header and footer) when space runs out. */
 class BrochureWriter {
@@ -33,6 +38,7 @@ class BrochureWriter {
     private readonly doc: PDFDocument,
     private readonly fonts: Fonts,
     private readonly site: Site,
+    private readonly logo: PDFImage,
   ) {
     this.newPage();
   }
@@ -40,14 +46,16 @@ class BrochureWriter {
   newPage(): void {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
     const first = this.doc.getPageCount() === 1;
-    const bandHeight = first ? 92 : 48;
+    const bandHeight = first ? FIRST_BAND_HEIGHT : 48;
     const top = PAGE.height - bandHeight;
     this.page.drawRectangle({ x: 0, y: top, width: PAGE.width, height: bandHeight, color: BRAND });
     this.page.drawRectangle({ x: 0, y: top - 5, width: PAGE.width, height: 5, color: ACCENT });
     this.text(this.site.companyName, MARGIN, PAGE.height - (first ? 40 : 30), first ? 20 : 13, this.fonts.bold, WHITE);
+    const logoCardWidth = first ? this.drawLogoCard(top) + SHOWCASE_GAP : 0;
     if (first && this.site.tagline) {
-      const [line = ''] = wrapText(this.site.tagline, this.fonts.regular, 9.5, CONTENT_WIDTH);
-      this.text(line, MARGIN, PAGE.height - 62, 9.5, this.fonts.regular, WHITE);
+      wrapText(this.site.tagline, this.fonts.regular, 9.5, CONTENT_WIDTH - logoCardWidth)
+        .slice(0, 2)
+        .forEach((line, row) => this.text(line, MARGIN, PAGE.height - 60 - row * 12, 9.5, this.fonts.regular, WHITE));
     }
     this.drawFooter();
     this.y = top - 5 - 34;
@@ -92,31 +100,47 @@ class BrochureWriter {
     this.paragraph(value, { indent: 16, gap: 3 });
   }
 
-  /** Up to four key figures side by side in tinted boxes. */
-  figures(figures: NonNullable<BrochureSource['product']['figures']>): void {
-    if (figures.length === 0) return;
-    const gap = 10;
-    const width = (CONTENT_WIDTH - gap * (figures.length - 1)) / figures.length;
-    const labels = figures.map((figure) => wrapText(figure.label, this.fonts.regular, 9, width - 20));
-    const height = 46 + Math.max(...labels.map((lines) => lines.length)) * 12;
-    this.ensure(height + 16);
-    this.y -= 6;
-    figures.forEach((figure, index) => {
-      const x = MARGIN + index * (width + gap);
-      this.page.drawRectangle({ x, y: this.y - height, width, height, color: PANEL });
-      this.page.drawRectangle({ x, y: this.y - 3, width, height: 3, color: ACCENT });
-      const valueSize = Math.min(18, this.fitSize(figure.value, this.fonts.bold, width - 20));
-      this.text(figure.value, x + 10, this.y - 28, valueSize, this.fonts.bold, BRAND);
-      labels[index]?.forEach((line, row) =>
-        this.text(line, x + 10, this.y - 44 - row * 12, 9, this.fonts.regular, MUTED),
-      );
-    });
-    this.y -= height + 14;
+  /**
+   * The product's picture beside its specification table (or either alone, full width), so the
+   * first page shows what the product looks like and its numbers before the prose.
+   */
+  showcase(picture: PDFImage | undefined, figures: NonNullable<BrochureSource['product']['figures']>): void {
+    if (!picture && figures.length === 0) return;
+    const half = (CONTENT_WIDTH - SHOWCASE_GAP) / 2;
+    const table = figures.length > 0 ? new SpecTable(this.fonts, figures, picture ? half : CONTENT_WIDTH) : null;
+    const box = picture ? this.fit(picture, table ? half : CONTENT_WIDTH) : null;
+    const height = Math.max(box?.height ?? 0, table?.height ?? 0);
+    this.ensure(height + 20);
+    this.y -= 4;
+    if (picture && box) {
+      const x = table ? MARGIN : MARGIN + (CONTENT_WIDTH - box.width) / 2;
+      this.page.drawImage(picture, { x, y: this.y - box.height, ...box });
+      this.page.drawRectangle({ x, y: this.y - box.height, ...box, borderColor: RULE, borderWidth: 0.75 });
+    }
+    table?.draw(this.page, picture ? MARGIN + half + SHOWCASE_GAP : MARGIN, this.y);
+    this.y -= height + 16;
   }
 
-  private fitSize(value: string, font: PDFFont, maxWidth: number): number {
-    const width = font.widthOfTextAtSize(toEncodable(value, font), 18);
-    return width <= maxWidth ? 18 : Math.max(9, (18 * maxWidth) / width);
+  /** The picture's size within `maxWidth` and PICTURE_MAX_HEIGHT, keeping its proportions. */
+  private fit(picture: PDFImage, maxWidth: number): { width: number; height: number } {
+    const scale = Math.min(maxWidth / picture.width, PICTURE_MAX_HEIGHT / picture.height);
+    return { width: picture.width * scale, height: picture.height * scale };
+  }
+
+  /** The wide logo on a white card at the right of the first page's band; returns the card's width. */
+  private drawLogoCard(bandBottom: number): number {
+    const width = (this.logo.width / this.logo.height) * LOGO_HEIGHT;
+    const card = { width: width + 2 * LOGO_CARD_PADDING, height: LOGO_HEIGHT + 2 * LOGO_CARD_PADDING };
+    const x = PAGE.width - MARGIN - card.width;
+    const y = bandBottom + (FIRST_BAND_HEIGHT - card.height) / 2;
+    this.page.drawRectangle({ x, y, ...card, color: WHITE });
+    this.page.drawImage(this.logo, {
+      x: x + LOGO_CARD_PADDING,
+      y: y + LOGO_CARD_PADDING,
+      width,
+      height: LOGO_HEIGHT,
+    });
+    return card.width;
   }
 
   /** Phone, e-mail, website and address on every page, with a page number added at the end. */
@@ -151,8 +175,11 @@ function numberPages(doc: PDFDocument, font: PDFFont): void {
   });
 }
 
-/** Renders one A4 product brochure from its download-list item and the site's contact data. */
-export async function renderBrochure(source: BrochureSource, site: Site): Promise<Uint8Array> {
+/**
+ * Renders one A4 product brochure from its download-list item, the site's contact data and the
+ * logo and picture rasterised by loadBrochureImages.
+ */
+export async function renderBrochure(source: BrochureSource, site: Site, images: BrochureImages): Promise<Uint8Array> {
   const { product, pages } = source;
   // No automatic dates: the same data always gives the same bytes, so builds are reproducible.
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -168,7 +195,9 @@ export async function renderBrochure(source: BrochureSource, site: Site): Promis
   doc.setProducer('page-engine brochure generator (pdf-lib)');
   doc.setLanguage('en-IN');
 
-  const writer = new BrochureWriter(doc, fonts, site);
+  const logo = await doc.embedPng(images.logo);
+  const picture = images.picture ? await doc.embedJpg(images.picture) : undefined;
+  const writer = new BrochureWriter(doc, fonts, site, logo);
   writer.paragraph(`PRODUCT BROCHURE  |  ${pages[0]?.title.toUpperCase() ?? ''}`, {
     size: 9,
     font: fonts.bold,
@@ -176,7 +205,7 @@ export async function renderBrochure(source: BrochureSource, site: Site): Promis
     gap: 4,
   });
   writer.paragraph(product.title, { size: 24, font: fonts.bold, color: BRAND, gap: 14 });
-  writer.figures(product.figures ?? []);
+  writer.showcase(picture, product.figures ?? []);
   writer.heading('Overview');
   product.description.forEach((text) => writer.paragraph(text));
   if (product.bullets?.length) {

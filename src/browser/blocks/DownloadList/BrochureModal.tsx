@@ -30,8 +30,8 @@ export interface BrochureModalProps {
   /** The product the brochure describes, named in the modal. */
   productTitle?: string;
   site: Site;
-  /** The server accepted the details: remember them, download, close. */
-  onSubmitted: () => void;
+  /** The server accepted the details: remember them, download, close, show the server's `message`. */
+  onSubmitted: (message: string | undefined) => void;
   /** Closed without submitting: nothing is saved. */
   onClose: () => void;
 }
@@ -58,7 +58,7 @@ export default function BrochureModal({ brochure, productTitle, site, onSubmitte
       const reply = await submission.submit(toBrochureLead(values, brochure));
       if (!reply) return;
       form.reset();
-      onSubmitted();
+      onSubmitted(reply.message);
     },
     (errors) => form.getInputNode(Object.keys(errors)[0] as keyof BrochureFormValues)?.focus(),
   );

@@ -63,6 +63,11 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>, details: Re
 }
 
 describe('DownloadList', () => {
+  it('has an empty status region before any download, so the thank-you is announced when it appears', () => {
+    renderBlock(DownloadList, block);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   it('shows each product with description, figures, bullets and a Download button naming it', () => {
     renderBlock(DownloadList, block);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -125,13 +130,17 @@ describe('DownloadList', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses an uppercase e-mail address', async () => {
+  it('accepts an e-mail and mobile as people type them and sends them normalised', async () => {
+    fetchMock.mockResolvedValue(Response.json({ message: 'Thank you, Ravi.' }));
     const user = userEvent.setup();
     await openModal(user);
-    await fillDetails(user, { Email: 'Rahul@Example.com', Mobile: '9876543210' });
+    await fillDetails(user, { Email: 'RAVI@Example.com', Mobile: '+91 98765 43210' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    screen.getByText('Use a lowercase e-mail address like name@company.com');
-    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toMatchObject({
+      email: 'ravi@example.com',
+      mobile: '9876543210',
+    });
   });
 
   it('requires e-mail and mobile but not the name', async () => {
@@ -164,6 +173,9 @@ describe('DownloadList', () => {
     });
     expect(localStorage.getItem('is_download')).toBe('true');
     expect(downloads).toEqual([{ href: '/brochures/equipment-health-manager.pdf', download: 'yourfile.pdf' }]);
+
+    // The server's thank-you stays on the page (outside the closed modal) for a while.
+    expect(screen.getByRole('status').textContent).toBe('Thank you');
 
     // The form was reset, and the next download needs no details.
     await user.click(downloadButton('SyncMate'));

@@ -4,6 +4,7 @@ import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSe
 import { BulletList } from '../../components/BulletList';
 import buttonClasses from '../../links/button.module.css';
 import { LinkButton } from '../../links/LinkButton';
+import { useBriefMessage } from '../../download/use-brief-message';
 import { useDownloadGate } from '../../download/use-download-gate';
 import type { BlockOf, BlockProps } from '../block-types';
 import classes from './DownloadList.module.css';
@@ -11,6 +12,9 @@ import classes from './DownloadList.module.css';
 /** The details form with Mantine's Modal and form code: fetched on the first Download that needs it. */
 const loadBrochureModal = () => import('./BrochureModal');
 const BrochureModal = lazy(loadBrochureModal);
+
+/** Said when the server accepts the details but its reply carries no message of its own. */
+const FALLBACK_THANKS = 'Thank you. Your brochure is downloading.';
 
 /** Starts fetching the details form when a visitor points at or focuses a Download button. */
 function preloadBrochureModal() {
@@ -34,6 +38,11 @@ function demoLink(product: Product & { demo: NonNullable<Product['demo']> }) {
  */
 export function DownloadList({ block, site, index }: BlockProps<'downloadList'>) {
   const gate = useDownloadGate(site.downloadFileName);
+  const thanks = useBriefMessage();
+  const completeDownload = (message: string | undefined) => {
+    gate.completeDownload();
+    thanks.show(message || FALLBACK_THANKS);
+  };
   const pendingProduct = block.items.find((item) => item.brochure === gate.pendingBrochure);
   // Product names sit under the block's h2, or are the h2s themselves: headings never skip a level.
   const Title = block.heading ? 'h3' : 'h2';
@@ -92,11 +101,16 @@ export function DownloadList({ block, site, index }: BlockProps<'downloadList'>)
             brochure={gate.pendingBrochure}
             productTitle={pendingProduct?.title}
             site={site}
-            onSubmitted={gate.completeDownload}
+            onSubmitted={completeDownload}
             onClose={gate.dismiss}
           />
         </Suspense>
       )}
+      {/* Outside the modal, which closes at once; rendered empty from the start so screen readers
+          announce the message when it appears. */}
+      <p role="status" className={classes.thanks} data-shown={thanks.message !== null || undefined}>
+        {thanks.message}
+      </p>
     </BlockSection>
   );
 }

@@ -23,4 +23,22 @@ describe('MapEmbed', () => {
     renderBlock(MapEmbed, { type: 'mapEmbed', heading: 'Map', src, heightPx: 300 });
     expect(screen.getByTitle('Map').getAttribute('height')).toBe('300');
   });
+
+  it('links to the map in Google Maps, from the embed coordinates, for when the frame does not load', () => {
+    const withCentre = 'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d7561.9!2d73.8412!3d18.6331';
+    renderBlock(MapEmbed, { type: 'mapEmbed', heading: 'Map', src: withCentre });
+    const link = screen.getByRole('link', { name: 'Open in Google Maps (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=18.6331,73.8412');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('prefers the link given in the data, and shows none when neither exists', () => {
+    const link = 'https://maps.app.goo.gl/AbCdEf123';
+    const { unmount } = renderBlock(MapEmbed, { type: 'mapEmbed', heading: 'Map', src, link });
+    expect(screen.getByRole('link', { name: /^Open in Google Maps/ }).getAttribute('href')).toBe(link);
+    unmount();
+    renderBlock(MapEmbed, { type: 'mapEmbed', heading: 'Map', src });
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });

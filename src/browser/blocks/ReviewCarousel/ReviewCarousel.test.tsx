@@ -114,6 +114,24 @@ describe('ReviewCarousel', () => {
     expect(visibleReview()).toBe('1 of 3');
   });
 
+  it('names the speaker, their role and their company under the quote', () => {
+    renderBlock(ReviewCarousel, {
+      ...block,
+      reviews: [
+        {
+          id: 1,
+          quote: 'Changeovers went from an hour to ten minutes.',
+          name: 'Shalini Deshpande',
+          role: 'Energy Manager',
+          company: 'Dhenuka Dairy Cooperative, Baramati',
+        },
+      ],
+    });
+    const caption = screen.getByRole('figure').querySelector('figcaption')!;
+    expect(caption.textContent).toBe('Shalini Deshpande, Energy Manager, Dhenuka Dairy Cooperative, Baramati');
+    expect(caption.querySelector('cite')!.textContent).toBe('Shalini Deshpande');
+  });
+
   it('shows a single review without controls', () => {
     renderBlock(ReviewCarousel, { ...block, reviews: block.reviews.slice(0, 1) });
     expect(screen.queryByRole('button')).toBeNull();

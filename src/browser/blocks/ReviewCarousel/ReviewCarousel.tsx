@@ -61,6 +61,11 @@ export function ReviewCarousel({ block }: BlockProps<'reviewCarousel'>) {
                   <figcaption className={classes.caption}>
                     <cite className={classes.name}>{review.name}</cite>
                     {review.role && <>, {review.role}</>}
+                    {review.company && (
+                      <>
+                        , <span className={classes.company}>{review.company}</span>
+                      </>
+                    )}
                   </figcaption>
                 </figure>
               </div>

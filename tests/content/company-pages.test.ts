@@ -143,7 +143,7 @@ describe('home page', () => {
     expect(new Set(news.items.map((item) => item.id)).size).toBe(3);
     for (const item of news.items) {
       expect(Number.isInteger(item.id)).toBe(true);
-      expect(item.date).toMatch(/^\d{1,2} [A-Z][a-z]{2}$/);
+      expect(item.date).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
       expect(item.link).toMatchObject({ label: 'Read More', newTab: true });
       expect(item.link.href).toMatch(/^https:\/\//);
       expect(item.link.ariaLabel).toBeTruthy();

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlockComponent } from '../blocks/block-types';
-import type { Page } from '../../generated/schema-types';
+import type { ReceivedPage } from '../../generated/received-types';
 import { testSite } from '../../../tests/blocks/test-site';
 import { loadBlockComponents, UnknownBlockTypeError } from './block-components';
 import { PageRenderer } from './PageRenderer';
 
-const page: Page = {
+const page: ReceivedPage = {
   $schema: '../schemas/page.schema.json',
   schemaVersion: 1,
   route: '/about',

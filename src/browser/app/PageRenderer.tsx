@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
-import type { Block, Page, Site } from '../../generated/schema-types';
+import type { ReceivedBlock, ReceivedPage, ReceivedSite } from '../../generated/received-types';
 import { UnknownBlockTypeError, type BlockComponents } from './block-components';
 
-type AnyBlockComponent = ComponentType<{ block: Block; site: Site; index: number }>;
+type AnyBlockComponent = ComponentType<{ block: ReceivedBlock; site: ReceivedSite; index: number }>;
 
 export interface PageRendererProps {
   /** What is rendered: the blocks (the route only names the page in errors). */
-  page: Pick<Page, 'route' | 'blocks'>;
-  site: Site;
+  page: Pick<ReceivedPage, 'route' | 'blocks'>;
+  site: ReceivedSite;
   /** Components for every block type on the page (see loadPage). */
   components: BlockComponents;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Page, Site } from '../../generated/schema-types';
+import type { ReceivedPage, ReceivedSite } from '../../generated/received-types';
 import { canonicalUrl, pageTitle } from './page-title';
 
 function setAttribute(selector: string, attribute: string, value: string) {
@@ -11,7 +11,7 @@ function setAttribute(selector: string, attribute: string, value: string) {
  * the full head (title, description, canonical, share tags); this only updates what the tab and
  * assistive technology read after a navigation.
  */
-export function useDocumentHead(page: Page, site: Site) {
+export function useDocumentHead(page: ReceivedPage, site: ReceivedSite) {
   useEffect(() => {
     document.title = pageTitle(page, site);
     setAttribute('meta[name="description"]', 'content', page.description);

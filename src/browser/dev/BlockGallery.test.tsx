@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withProviders } from '../../../tests/blocks/render-block';
 import { testSite } from '../../../tests/blocks/test-site';
-import type { Block } from '../../generated/schema-types';
+import type { ReceivedBlock } from '../../generated/received-types';
 import { loadBlockComponents, type BlockComponents } from '../app/block-components';
 import { PageRenderer } from '../app/PageRenderer';
 import { readBlockCatalogue } from './block-catalogue';
@@ -18,7 +18,7 @@ const schemaBlocks = (readJson('page.schema.json').definitions.block.oneOf as { 
   return {
     title: schema.title as string,
     description: schema.description as string,
-    examples: schema.examples as Block[],
+    examples: schema.examples as ReceivedBlock[],
   };
 });
 
@@ -79,7 +79,7 @@ describe('BlockGallery (/__blocks)', () => {
   );
 });
 
-function pageOf(block: Block) {
+function pageOf(block: ReceivedBlock) {
   return {
     $schema: '../schemas/page.schema.json',
     schemaVersion: 1,

@@ -1,4 +1,4 @@
-import type { Site } from '../../generated/schema-types';
+import type { ReceivedSite } from '../../generated/received-types';
 import type { BlockComponents } from '../app/block-components';
 import type { CatalogueEntry } from './block-catalogue';
 import classes from './BlockGallery.module.css';
@@ -6,7 +6,7 @@ import { GalleryExample } from './GalleryExample';
 
 export interface BlockGalleryProps {
   catalogue: readonly CatalogueEntry[];
-  site: Site;
+  site: ReceivedSite;
   /** The component of every block type in the catalogue. */
   components: BlockComponents;
 }

@@ -2,11 +2,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withProviders } from '../../../tests/blocks/render-block';
 import { testSite } from '../../../tests/blocks/test-site';
-import type { Block } from '../../generated/schema-types';
+import type { ReceivedBlock } from '../../generated/received-types';
 import { loadBlockComponents } from '../app/block-components';
 import { GalleryExample } from './GalleryExample';
 
-const logoStrip: Block = {
+const logoStrip: ReceivedBlock = {
   type: 'logoStrip',
   heading: 'Our Customers',
   logos: [{ src: '/images/missing/acme.svg', alt: 'Acme', width: 160, height: 80 }],

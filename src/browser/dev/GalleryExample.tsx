@@ -1,4 +1,4 @@
-import type { Block, Site } from '../../generated/schema-types';
+import type { ReceivedBlock, ReceivedSite } from '../../generated/received-types';
 import type { BlockComponents } from '../app/block-components';
 import { PageRenderer } from '../app/PageRenderer';
 import classes from './BlockGallery.module.css';
@@ -7,8 +7,8 @@ import { useBrokenImages } from './use-broken-images';
 export interface GalleryExampleProps {
   /** Names the example for screen readers and the label above it ('Banner, example 1'). */
   label: string;
-  block: Block;
-  site: Site;
+  block: ReceivedBlock;
+  site: ReceivedSite;
   components: BlockComponents;
 }
 

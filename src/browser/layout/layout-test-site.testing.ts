@@ -1,8 +1,8 @@
-import type { Site } from '../../generated/schema-types';
+import type { ReceivedSite } from '../../generated/received-types';
 import { testSite } from '../../../tests/blocks/test-site';
 
-/** Site data with the spec's full navigation and footer, for the layout tests. */
-export const layoutSite: Site = {
+/** ReceivedSite data with the spec's full navigation and footer, for the layout tests. */
+export const layoutSite: ReceivedSite = {
   ...testSite,
   nav: {
     links: [

@@ -15,12 +15,6 @@ import { leadEndpoint } from '../../forms/api-base';
 import type { BlockOf, BlockProps } from '../block-types';
 import classes from './Form.module.css';
 
-export const formDefaults = {
-  submitLabel: 'Send',
-  successTitle: 'Query',
-  messageHeightPx: 100,
-} satisfies Partial<BlockOf<'form'>>;
-
 /** The success popup (Mantine's Modal): fetched when the first reply arrives. */
 const ReplyModal = lazy(() => import('./ReplyModal'));
 
@@ -34,9 +28,9 @@ const FALLBACK_REPLY = 'Thank you. We have received your query and will get back
  */
 export function Form({ block, site }: BlockProps<'form'>) {
   const {
-    submitLabel = formDefaults.submitLabel,
-    successTitle = formDefaults.successTitle,
-    messageHeightPx = formDefaults.messageHeightPx,
+    submitLabel,
+    successTitle,
+    messageHeightPx,
   } = block;
   const headingId = useId();
   const [reply, setReply] = useState<string | null>(null);

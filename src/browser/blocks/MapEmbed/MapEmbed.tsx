@@ -2,14 +2,12 @@ import { BlockHeading, BlockSection } from '../../components/BlockSection';
 import type { BlockProps } from '../block-types';
 import classes from './MapEmbed.module.css';
 
-export const mapEmbedDefaults = { heightPx: 400 } satisfies Partial<BlockProps<'mapEmbed'>['block']>;
-
 /**
  * An embedded Google map. The frame loads lazily (only when scrolled near), its accessible title is
  * the block heading, and it gets only the origin as referrer (what Google's embed needs).
  */
 export function MapEmbed({ block }: BlockProps<'mapEmbed'>) {
-  const { heightPx = mapEmbedDefaults.heightPx } = block;
+  const { heightPx } = block;
   return (
     <BlockSection
       anchor={block.anchor}

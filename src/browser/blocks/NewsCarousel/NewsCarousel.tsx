@@ -10,18 +10,6 @@ import { canStripScroll } from '../../carousel/strip-window';
 import type { BlockProps } from '../block-types';
 import { NewsCard } from './NewsCard';
 
-/** Used when the block data leaves a field out; each equals the schema default (tested). */
-export const newsCarouselDefaults = {
-  intervalMs: 1000,
-  slidesPerView: [
-    { minWidthPx: 0, slides: 1 },
-    { minWidthPx: 750, slides: 2 },
-    { minWidthPx: 1000, slides: 3 },
-    { minWidthPx: 1100, slides: 3 },
-    { minWidthPx: 1250, slides: 4 },
-  ],
-} satisfies Partial<BlockProps<'newsCarousel'>['block']>;
-
 /** The spec's swipe threshold (section 9): a swipe must move more than 40 px. */
 export const NEWS_SWIPE_THRESHOLD_PX = 40;
 
@@ -32,8 +20,8 @@ export const NEWS_SWIPE_THRESHOLD_PX = 40;
  */
 export function NewsCarousel({ block, index }: BlockProps<'newsCarousel'>) {
   const {
-    intervalMs = newsCarouselDefaults.intervalMs,
-    slidesPerView = newsCarouselDefaults.slidesPerView,
+    intervalMs,
+    slidesPerView,
     items,
   } = block;
   const perView = useSlidesPerView(slidesPerView);

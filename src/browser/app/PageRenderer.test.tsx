@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlockComponent } from '../blocks/block-types';
 import type { ReceivedPage } from '../../generated/received-types';
+import { received } from '../../../tests/blocks/render-block';
 import { testSite } from '../../../tests/blocks/test-site';
 import { loadBlockComponents, UnknownBlockTypeError } from './block-components';
 import { PageRenderer } from './PageRenderer';
@@ -13,9 +14,9 @@ const page: ReceivedPage = {
   title: 'About Us',
   description: 'Who we are: robotics and material handling engineered in Pune since 2003.',
   blocks: [
-    { type: 'section', heading: 'History', paragraphs: ['Founded in 2022.'] },
-    { type: 'notice', heading: 'No openings', paragraphs: ['We keep CVs on file.'] },
-    { type: 'section', heading: 'Our Roots', paragraphs: ['A legacy since 2003.'] },
+    received({ type: 'section', heading: 'History', paragraphs: ['Founded in 2022.'] }),
+    received({ type: 'notice', heading: 'No openings', paragraphs: ['We keep CVs on file.'] }),
+    received({ type: 'section', heading: 'Our Roots', paragraphs: ['A legacy since 2003.'] }),
   ],
 };
 

@@ -1,16 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { withProviders } from '../../../tests/blocks/render-block';
+import { received, withProviders } from '../../../tests/blocks/render-block';
 import { testSite } from '../../../tests/blocks/test-site';
-import type { ReceivedBlock } from '../../generated/received-types';
 import { loadBlockComponents } from '../app/block-components';
 import { GalleryExample } from './GalleryExample';
 
-const logoStrip: ReceivedBlock = {
+const logoStrip = received({
   type: 'logoStrip',
   heading: 'Our Customers',
   logos: [{ src: '/images/missing/acme.svg', alt: 'Acme', width: 160, height: 80 }],
-};
+});
 
 describe('GalleryExample', () => {
   it('names an image of the example that fails to load, and says nothing while all load', async () => {

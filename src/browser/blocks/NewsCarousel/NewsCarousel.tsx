@@ -10,26 +10,19 @@ import { canStripScroll } from '../../carousel/strip-window';
 import type { BlockProps } from '../block-types';
 import { NewsCard } from './NewsCard';
 
-/** The spec's swipe threshold (section 9): a swipe must move more than 40 px. */
-export const NEWS_SWIPE_THRESHOLD_PX = 40;
-
 /**
  * News cards that scroll by one card every `intervalMs`, endlessly. How many cards show at a width
  * comes from `slidesPerView` as generated CSS, so the server HTML is right everywhere; where all
  * cards fit nothing moves. Pauses on hover and focus, and for visitors who prefer reduced motion.
  */
 export function NewsCarousel({ block, index }: BlockProps<'newsCarousel'>) {
-  const {
-    intervalMs,
-    slidesPerView,
-    items,
-  } = block;
+  const { intervalMs, slidesPerView, swipeThresholdPx, items } = block;
   const perView = useSlidesPerView(slidesPerView);
   const track = useLoopingTrack(items.length);
   const canScroll = canStripScroll({ perView, itemCount: items.length });
   const rotation = useRotation({ intervalMs, onAdvance: track.next, restartKey: track.position, canRotate: canScroll });
   const swipeHandlers = useSwipe({
-    thresholdPx: NEWS_SWIPE_THRESHOLD_PX,
+    thresholdPx: swipeThresholdPx,
     onSwipeLeft: () => canScroll && track.next(),
     onSwipeRight: () => canScroll && track.prev(),
   });

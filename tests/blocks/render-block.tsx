@@ -1,6 +1,4 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/browser/app/AppProviders';
@@ -36,28 +34,4 @@ export function renderBlock<T extends BlockType>(
   { site = testSite, index = 1 }: RenderBlockOptions = {},
 ): RenderResult {
   return render(withProviders(<Component block={received(block)} site={site} index={index} />));
-}
-
-// Vitest runs from the project root (jsdom rewrites import.meta.url to an http URL).
-const root = process.cwd();
-
-interface PropertySchema {
-  default?: unknown;
-  properties?: Record<string, PropertySchema>;
-}
-
-/** A block schema (schemas/blocks/<kebab-name>.schema.json), e.g. to compare a component's defaults. */
-export function readBlockSchema(type: BlockType): {
-  properties: Record<string, PropertySchema>;
-  examples: unknown[];
-} {
-  const file = type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  return JSON.parse(readFileSync(path.join(root, 'schemas/blocks', `${file}.schema.json`), 'utf8'));
-}
-
-/** The schema default of a block field (`'mobile.breakpointPx'` for a nested one): a component's fallback must equal it. */
-export function schemaDefault(type: BlockType, field: string): unknown {
-  let schema: PropertySchema | undefined = readBlockSchema(type);
-  for (const name of field.split('.')) schema = schema?.properties?.[name];
-  return schema?.default;
 }

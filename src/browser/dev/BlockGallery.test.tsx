@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withProviders } from '../../../tests/blocks/render-block';
+import { received, withProviders } from '../../../tests/blocks/render-block';
 import { testSite } from '../../../tests/blocks/test-site';
-import type { ReceivedBlock } from '../../generated/received-types';
+import type { Block } from '../../generated/schema-types';
 import { loadBlockComponents, type BlockComponents } from '../app/block-components';
 import { PageRenderer } from '../app/PageRenderer';
 import { readBlockCatalogue } from './block-catalogue';
@@ -18,7 +18,7 @@ const schemaBlocks = (readJson('page.schema.json').definitions.block.oneOf as { 
   return {
     title: schema.title as string,
     description: schema.description as string,
-    examples: schema.examples as ReceivedBlock[],
+    examples: schema.examples as Block[],
   };
 });
 
@@ -79,13 +79,14 @@ describe('BlockGallery (/__blocks)', () => {
   );
 });
 
-function pageOf(block: ReceivedBlock) {
+/** A one-block page as the site would render it: the example with its schema defaults filled in. */
+function pageOf(block: Block) {
   return {
     $schema: '../schemas/page.schema.json',
     schemaVersion: 1,
     route: '/example',
     title: 'Example',
     description: 'Example',
-    blocks: [block],
+    blocks: [received(block)],
   };
 }

@@ -37,11 +37,12 @@ export function BlockGallery({ catalogue, site, components }: BlockGalleryProps)
           <p>
             <code>{`"type": "${type}"`}</code> {description}
           </p>
-          {examples.map((block, i) => (
+          {examples.map(({ authored, received }, i) => (
             <GalleryExample
               key={i}
               label={`${title}, example ${i + 1}`}
-              block={block}
+              block={received}
+              authored={authored}
               site={site}
               components={components}
             />

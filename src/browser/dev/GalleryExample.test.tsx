@@ -2,21 +2,28 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { received, withProviders } from '../../../tests/blocks/render-block';
 import { testSite } from '../../../tests/blocks/test-site';
+import type { AuthoredBlockOf } from '../blocks/block-types';
 import { loadBlockComponents } from '../app/block-components';
 import { GalleryExample } from './GalleryExample';
 
-const logoStrip = received({
+const authored: AuthoredBlockOf<'logoStrip'> = {
   type: 'logoStrip',
   heading: 'Our Customers',
   logos: [{ src: '/images/missing/acme.svg', alt: 'Acme', width: 160, height: 80 }],
-});
+};
 
 describe('GalleryExample', () => {
   it('names an image of the example that fails to load, and says nothing while all load', async () => {
     const components = await loadBlockComponents(['logoStrip'], 'test');
     render(
       withProviders(
-        <GalleryExample label="Logo strip, example 1" block={logoStrip} site={testSite} components={components} />,
+        <GalleryExample
+          label="Logo strip, example 1"
+          block={received(authored)}
+          authored={authored}
+          site={testSite}
+          components={components}
+        />,
       ),
     );
     expect(screen.queryByRole('status')).toBeNull();

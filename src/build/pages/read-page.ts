@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReceivedPage } from '../../generated/received-types.ts';
-import { pageWithDefaults } from '../validation/apply-schema-defaults.ts';
+import { pageWithDefaults, projectSchemasDir } from '../validation/apply-schema-defaults.ts';
 import { resolveSiteReferences } from './site-references.ts';
 
 /** The project's site.json, parsed (not validated). */
@@ -16,5 +16,5 @@ export function readSiteFile(root: string): unknown {
  */
 export function readPage(root: string, file: string, site: unknown = readSiteFile(root)): ReceivedPage {
   const data = JSON.parse(readFileSync(path.resolve(root, file), 'utf8')) as unknown;
-  return resolveSiteReferences(pageWithDefaults(data, path.join(root, 'schemas')), site);
+  return resolveSiteReferences(pageWithDefaults(data, projectSchemasDir(root)), site);
 }

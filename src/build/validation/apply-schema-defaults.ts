@@ -1,4 +1,6 @@
 import type { ValidateFunction } from 'ajv';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { ReceivedBlock, ReceivedPage, ReceivedSite } from '../../generated/received-types.ts';
 import { createAjv } from './create-validator.ts';
 import { defaultSchemasDir, loadSchemas, PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './load-schemas.ts';
@@ -34,6 +36,17 @@ function fillerFor(schemasDir: string): DefaultFiller {
     fillers.set(schemasDir, filler);
   }
   return filler;
+}
+
+/** Drops compiled fillers so the next use reads the schemas again; the dev server calls it when a schema changes. */
+export function forgetDefaultFillers(): void {
+  fillers.clear();
+}
+
+/** A project's own schemas/ when it has one (as validation uses), else the engine's. */
+export function projectSchemasDir(root: string): string {
+  const own = path.join(root, 'schemas');
+  return existsSync(own) ? own : defaultSchemasDir;
 }
 
 function filled(validate: ValidateFunction, data: unknown): unknown {

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { Plugin } from 'vite';
-import { blockWithDefaults } from '../validation/apply-schema-defaults.ts';
+import { blockWithDefaults, projectSchemasDir } from '../validation/apply-schema-defaults.ts';
 import { loadSchemas, PAGE_SCHEMA_ID, SCHEMA_ID_BASE, type SchemaNode } from '../validation/load-schemas.ts';
 
 export const BLOCK_CATALOGUE_MODULE_ID = 'virtual:block-catalogue';
@@ -15,7 +14,7 @@ interface BlockSchema extends SchemaNode {
 
 /**
  * Every block type in the order of the page schema's union, with its title, description and
- * examples as components receive them (schema defaults filled in, as for pages).
+ * examples as written and as components receive them (schema defaults filled in, as for pages).
  */
 export function blockCatalogueEntries(schemasDir: string) {
   const schemas = loadSchemas(schemasDir);
@@ -28,23 +27,25 @@ export function blockCatalogueEntries(schemasDir: string) {
       type: properties.type.const,
       title,
       description,
-      examples: examples.map((example) => blockWithDefaults(example, schemasDir)),
+      examples: examples.map((example) => ({ authored: example, received: blockWithDefaults(example, schemasDir) })),
     };
   });
 }
 
-/** `virtual:block-catalogue`: the /__blocks gallery's data, read from schemas/ in Node (no AJV in the browser). */
+/**
+ * `virtual:block-catalogue`: the /__blocks gallery's data, read from schemas/ in Node (no AJV in the
+ * browser). vite-plugin-pages.ts reloads every module when a schema changes.
+ */
 export function blockCataloguePlugin(): Plugin {
   let schemasDir = '';
   return {
     name: 'page-engine:block-catalogue',
     configResolved(config) {
-      schemasDir = path.resolve(config.root, 'schemas');
+      schemasDir = projectSchemasDir(config.root);
     },
     resolveId: (id) => (id === BLOCK_CATALOGUE_MODULE_ID ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return undefined;
-      this.addWatchFile(schemasDir);
       return `export const blockCatalogue = ${JSON.stringify(blockCatalogueEntries(schemasDir))};\n`;
     },
   };

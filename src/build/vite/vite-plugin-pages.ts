@@ -3,7 +3,12 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { deriveRouteTable } from '../pages/route-table.ts';
 import { resolveSiteReferences } from '../pages/site-references.ts';
-import { pageWithDefaults, siteWithDefaults } from '../validation/apply-schema-defaults.ts';
+import {
+  forgetDefaultFillers,
+  pageWithDefaults,
+  projectSchemasDir,
+  siteWithDefaults,
+} from '../validation/apply-schema-defaults.ts';
 
 export const PAGES_MODULE_ID = 'virtual:pages';
 export const SITE_MODULE_ID = 'virtual:site';
@@ -41,7 +46,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       root = config.root;
       pagesDir = resolve(root, options.pagesDir ?? 'pages');
       siteFile = resolve(root, options.siteFile ?? 'site.json');
-      schemasDir = resolve(root, 'schemas');
+      schemasDir = projectSchemasDir(root);
     },
     resolveId(id) {
       if (id === PAGES_MODULE_ID) return RESOLVED_PAGES;
@@ -90,7 +95,15 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         if (module) server.moduleGraph.invalidateModule(module);
         server.ws.send({ type: 'full-reload' });
       };
-      server.watcher.add(pagesDir);
+      // A schema's default may change: every page module must be filled in again.
+      const schemaChanged = (path: string) => {
+        if (!path.startsWith(schemasDir)) return;
+        forgetDefaultFillers();
+        server.moduleGraph.invalidateAll();
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.add([pagesDir, schemasDir]);
+      server.watcher.on('change', schemaChanged);
       server.watcher.on('add', refresh);
       server.watcher.on('unlink', refresh);
       server.watcher.on('change', refresh);

@@ -4,7 +4,7 @@ import type { PageEntry } from '../../../src/browser/app/page-entry';
 import type { BlockType } from '../../../src/browser/blocks/block-types';
 import { readPage } from '../../../src/build/pages/read-page';
 import { deriveRouteTable } from '../../../src/build/pages/route-table';
-import { siteWithDefaults } from '../../../src/build/validation/apply-schema-defaults';
+import { projectSchemasDir, siteWithDefaults } from '../../../src/build/validation/apply-schema-defaults';
 import type { ReceivedSite } from '../../../src/generated/received-types';
 
 /** Vitest runs from the project root. */
@@ -29,7 +29,7 @@ export function pageEntriesFrom(
 
 /** The project's site.json as the app receives it (schema defaults filled in, as `virtual:site` does). */
 export function readSite(root: string = projectRoot): ReceivedSite {
-  return siteWithDefaults(JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')), path.join(root, 'schemas'));
+  return siteWithDefaults(JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')), projectSchemasDir(root));
 }
 
 /** A URL that opens `route`; the not-found page ('*') is opened through a path no page has. */

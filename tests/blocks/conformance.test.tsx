@@ -64,7 +64,9 @@ describe.each(types)('block "%s"', (type) => {
       server.innerHTML = html;
       expect(hasContent(server), `server render of ${type} at index ${index} is empty`).toBe(true);
 
-      const { container, unmount } = render(withProviders(<Component block={received(block)} site={testSite} index={index} />));
+      const { container, unmount } = render(
+        withProviders(<Component block={received(block)} site={testSite} index={index} />),
+      );
       expect(hasContent(container), `DOM render of ${type} at index ${index} is empty`).toBe(true);
       unmount();
 

@@ -17,7 +17,14 @@ const RANDOM_PAGE_COUNT = 200;
  */
 function tableFor(page: Page): PageEntry[] {
   const blockTypes = [...new Set(page.blocks.map((block) => block.type))] as BlockType[];
-  return [{ route: '/random-page', file: 'pages/random-page.json', blockTypes, load: async () => ({ default: pageWithDefaults(page) }) }];
+  return [
+    {
+      route: '/random-page',
+      file: 'pages/random-page.json',
+      blockTypes,
+      load: async () => ({ default: pageWithDefaults(page) }),
+    },
+  ];
 }
 
 describe('random schema-valid pages', () => {

@@ -1,7 +1,10 @@
 import type { ReceivedPage, ReceivedSite } from '../../generated/received-types';
 
 /** The document title: the page's own title, then the brand name (which lives only in site.json). */
-export function pageTitle(page: Pick<ReceivedPage, 'title'>, site: Pick<ReceivedSite, 'companyName' | 'shortName'>): string {
+export function pageTitle(
+  page: Pick<ReceivedPage, 'title'>,
+  site: Pick<ReceivedSite, 'companyName' | 'shortName'>,
+): string {
   return `${page.title} | ${site.shortName ?? site.companyName}`;
 }
 

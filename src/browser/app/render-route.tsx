@@ -18,7 +18,11 @@ export interface RenderedRoute {
  * by the handler, so the markup is complete. Any error (a failed import, a block that throws)
  * is thrown, never baked into a page.
  */
-export async function renderRoute(url: string, pages: readonly PageEntry[], site: ReceivedSite): Promise<RenderedRoute> {
+export async function renderRoute(
+  url: string,
+  pages: readonly PageEntry[],
+  site: ReceivedSite,
+): Promise<RenderedRoute> {
   const handler = createStaticHandler(createAppRoutes(pages, site));
   const context = await handler.query(new Request(new URL(url, site.baseUrl)));
   if (context instanceof Response) throw new Error(`${url}: unexpected redirect (${context.status})`);

@@ -6,7 +6,7 @@ import type { BlockOf, BlockProps } from '../block-types';
 import classes from './CardGrid.module.css';
 
 type Card = BlockOf<'cardGrid'>['cards'][number];
-type Variant = NonNullable<BlockOf<'cardGrid'>['variant']>;
+type Variant = BlockOf<'cardGrid'>['variant'];
 
 /** Concept cards alternate between the two theme colours, starting with brand. */
 export const alternatingTones = ['brand', 'accent'] as const;

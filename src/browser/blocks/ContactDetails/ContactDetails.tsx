@@ -1,6 +1,6 @@
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
 import { Icon, socialNetworkNames } from '../../components/icons';
-import type { BlockOf, BlockProps } from '../block-types';
+import type { BlockProps } from '../block-types';
 import classes from './ContactDetails.module.css';
 
 /** A dialable tel: address from a displayed number ('+91 20 4567 8900' -> 'tel:+912045678900'). */

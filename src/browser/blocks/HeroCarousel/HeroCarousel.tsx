@@ -15,11 +15,7 @@ import classes from './HeroCarousel.module.css';
  * stable layout) but are hidden from assistive technology and taken out of the tab order.
  */
 export function HeroCarousel({ block, index: blockIndex }: BlockProps<'heroCarousel'>) {
-  const {
-    intervalMs,
-    pauseOnHover,
-    swipeThresholdPx,
-  } = block;
+  const { intervalMs, pauseOnHover, swipeThresholdPx } = block;
   const count = block.slides.length;
   const carousel = useSlideCarousel({ count, intervalMs, pauseOnHover, swipeThresholdPx });
   const headingId = useId();

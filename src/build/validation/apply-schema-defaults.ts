@@ -5,7 +5,7 @@ import type { ReceivedBlock, ReceivedPage, ReceivedSite } from '../../generated/
 import { createAjv } from './create-validator.ts';
 import { defaultSchemasDir, loadSchemas, PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './load-schemas.ts';
 
-/** Fills in schema defaults on a copy of page, site or block data; the data passed in is never changed. */
+/** AJV validators compiled with useDefaults: run on a copy, they fill in every default the data leaves out. */
 interface DefaultFiller {
   page: ValidateFunction;
   site: ValidateFunction;

@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { pagesPlugin } from './src/build/vite/vite-plugin-pages.ts';
 import { validatePagesPlugin } from './src/build/vite/vite-plugin-validate-pages.ts';
 import { themeCssPlugin } from './src/build/vite/vite-plugin-theme-css.ts';
+import { blockCataloguePlugin } from './src/build/vite/vite-plugin-block-catalogue.ts';
 
 // VITE_API_BASE (if set when building) overrides site.json's apiBase in src/browser/forms/api-base.ts.
 const apiBase = process.env.VITE_API_BASE;
 
 export default defineConfig({
   // validatePagesPlugin fails the build (and shows the dev overlay) on any invalid page or site.json.
-  plugins: [react(), validatePagesPlugin(), pagesPlugin(), themeCssPlugin()],
+  plugins: [react(), validatePagesPlugin(), pagesPlugin(), themeCssPlugin(), blockCataloguePlugin()],
   define: apiBase ? { 'import.meta.env.VITE_API_BASE': JSON.stringify(apiBase) } : {},
   build: {
     // scripts/build.ts reads the manifest to give each prerendered route its own CSS and modulepreloads.

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { blockCataloguePlugin } from './src/build/vite/vite-plugin-block-catalogue.ts';
 
 // Two projects: plain Node for engine/server code, jsdom for React components and hooks.
 // The real-browser suite (tests/browser) runs separately via `npm run test:browser`.
 export default defineConfig({
-  plugins: [react()],
+  // The block gallery's tests read its catalogue through the same virtual module as `npm run dev`.
+  plugins: [react(), blockCataloguePlugin()],
   test: {
     projects: [
       {

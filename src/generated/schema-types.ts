@@ -519,6 +519,10 @@ export interface NewsCarousel {
   }[];
   intervalMs?: DurationMs;
   /**
+   * A touch swipe must move more than this many pixels to show the next or previous card. Default 40.
+   */
+  swipeThresholdPx?: number;
+  /**
    * How many cards show from each minimum viewport width. Default: 1 below 750 px, 2 from 750, 3 from 1000, 4 from 1250.
    *
    * @minItems 1
@@ -610,6 +614,10 @@ export interface ReviewCarousel {
     company?: string;
   }[];
   intervalMs?: DurationMs;
+  /**
+   * A touch swipe must move more than this many pixels to show the next or previous review. Default 40.
+   */
+  swipeThresholdPx?: number;
   background?: Background;
 }
 /**

@@ -10,13 +10,14 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockComponent, BlockType } from '../../src/browser/blocks/block-types';
 import { blockLoaders } from '../../src/browser/blocks/registry';
+import type { ReceivedBlock } from '../../src/generated/received-types';
 import type { Block } from '../../src/generated/schema-types';
-import { withProviders } from './render-block';
+import { received, withProviders } from './render-block';
 import { blockSchema, blockSchemaErrors, exampleVariants } from './schema-variants';
 import { testSite } from './test-site';
 
 type AnyBlock = BlockComponent<BlockType> &
-  ((props: { block: Block; site: typeof testSite; index: number }) => unknown);
+  ((props: { block: ReceivedBlock; site: typeof testSite; index: number }) => unknown);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,7 +27,7 @@ function renderOnServer(Component: AnyBlock, block: Block, index: number): strin
   vi.stubGlobal('document', undefined);
   vi.stubGlobal('localStorage', undefined);
   try {
-    return renderToString(withProviders(<Component block={block} site={testSite} index={index} />));
+    return renderToString(withProviders(<Component block={received(block)} site={testSite} index={index} />));
   } finally {
     vi.unstubAllGlobals();
   }
@@ -63,7 +64,9 @@ describe.each(types)('block "%s"', (type) => {
       server.innerHTML = html;
       expect(hasContent(server), `server render of ${type} at index ${index} is empty`).toBe(true);
 
-      const { container, unmount } = render(withProviders(<Component block={block} site={testSite} index={index} />));
+      const { container, unmount } = render(
+        withProviders(<Component block={received(block)} site={testSite} index={index} />),
+      );
       expect(hasContent(container), `DOM render of ${type} at index ${index} is empty`).toBe(true);
       unmount();
 
@@ -71,7 +74,7 @@ describe.each(types)('block "%s"', (type) => {
       const consoleErrors = vi.spyOn(console, 'error');
       document.body.append(server);
       const root = await act(async () =>
-        hydrateRoot(server, withProviders(<Component block={block} site={testSite} index={index} />), {
+        hydrateRoot(server, withProviders(<Component block={received(block)} site={testSite} index={index} />), {
           onRecoverableError: (error) => recoverable.push(error),
         }),
       );

@@ -9,14 +9,15 @@ import { describe, expect, it } from 'vitest';
 import type { BlockComponent, BlockType } from '../../src/browser/blocks/block-types';
 import { blockLoaders } from '../../src/browser/blocks/registry';
 import { headingLevelsOf } from '../../src/build/validation/block-heading-levels';
+import type { ReceivedBlock } from '../../src/generated/received-types';
 import type { Block } from '../../src/generated/schema-types';
 import { STRIP_COPY_ATTRIBUTE } from '../../src/browser/carousel/slides-per-view-css';
-import { withProviders } from './render-block';
+import { received, withProviders } from './render-block';
 import { blockSchema, exampleVariants } from './schema-variants';
 import { testSite } from './test-site';
 
 type AnyBlock = BlockComponent<BlockType> &
-  ((props: { block: Block; site: typeof testSite; index: number }) => unknown);
+  ((props: { block: ReceivedBlock; site: typeof testSite; index: number }) => unknown);
 
 const types = Object.keys(blockLoaders) as BlockType[];
 
@@ -44,7 +45,7 @@ function renderedHeadingLevels(container: HTMLElement): number[] {
 describe.each(types)('block "%s"', (type) => {
   it.each(variantsOf(type))('$name renders the heading levels block-heading-levels.ts predicts', async ({ block }) => {
     const Component = (await blockLoaders[type]()).default as unknown as AnyBlock;
-    const { container } = render(withProviders(<Component block={block} site={testSite} index={1} />));
+    const { container } = render(withProviders(<Component block={received(block)} site={testSite} index={1} />));
     expect(renderedHeadingLevels(container)).toEqual(headingLevelsOf(block));
   });
 });

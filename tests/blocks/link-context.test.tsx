@@ -9,14 +9,15 @@ import { describe, expect, it } from 'vitest';
 import type { BlockComponent, BlockType } from '../../src/browser/blocks/block-types';
 import { blockLoaders } from '../../src/browser/blocks/registry';
 import { isNamedByItsCard, linksNamedByTheirCard } from '../../src/build/validation/link-context';
+import type { ReceivedBlock } from '../../src/generated/received-types';
 import type { Block } from '../../src/generated/schema-types';
 import { linkFieldPointers, withLinkAt } from './link-fields';
-import { withProviders } from './render-block';
+import { received, withProviders } from './render-block';
 import { blockSchema, blockSchemaErrors } from './schema-variants';
 import { testSite } from './test-site';
 
 type AnyBlock = BlockComponent<BlockType> &
-  ((props: { block: Block; site: typeof testSite; index: number }) => unknown);
+  ((props: { block: ReceivedBlock; site: typeof testSite; index: number }) => unknown);
 
 const VAGUE_LABEL = 'Read More';
 const types = Object.keys(blockLoaders) as BlockType[];
@@ -35,7 +36,7 @@ describe('link names from their card', () => {
     const { href: probeHref, block } = probe!;
 
     const Component = (await blockLoaders[type]()).default as unknown as AnyBlock;
-    const { container } = render(withProviders(<Component block={block} site={testSite} index={1} />));
+    const { container } = render(withProviders(<Component block={received(block)} site={testSite} index={1} />));
     const probeLinks = container.querySelectorAll(`a[href="${probeHref}"]`);
     expect(probeLinks.length).toBeGreaterThan(0);
     // Inactive slides and looping copies are aria-hidden: their names count all the same.

@@ -1,7 +1,9 @@
+import { siteWithDefaults } from '../../src/build/validation/apply-schema-defaults';
+import type { ReceivedSite } from '../../src/generated/received-types';
 import type { Site } from '../../src/generated/schema-types';
 
-/** Site data for block tests, with the spec's values (API base '/api/', file name 'yourfile.pdf'). */
-export const testSite: Site = {
+/** Site data as an author writes it, with the spec's values (API base '/api/', file name 'yourfile.pdf'). */
+export const authoredTestSite: Site = {
   $schema: './schemas/site.schema.json',
   companyName: 'Kinetiq Automation Pvt. Ltd.',
   baseUrl: 'https://www.example.in',
@@ -31,3 +33,11 @@ export const testSite: Site = {
   apiBase: '/api/',
   downloadFileName: 'yourfile.pdf',
 };
+
+/** Site data as the app receives it: schema defaults filled in, as the build does. */
+export function receivedSite(site: Site): ReceivedSite {
+  return siteWithDefaults(site);
+}
+
+/** The site data as block tests' components receive it. */
+export const testSite: ReceivedSite = receivedSite(authoredTestSite);

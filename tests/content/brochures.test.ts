@@ -15,11 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBrochures } from '../../src/build/brochures/generate-brochures';
 import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
 import type { Page, Site } from '../../src/generated/schema-types';
-import type { BlockOf } from '../../src/browser/blocks/block-types';
+import type { AuthoredBlockOf } from '../../src/browser/blocks/block-types';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const site = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
-type Product = BlockOf<'downloadList'>['items'][number];
+type Product = AuthoredBlockOf<'downloadList'>['items'][number];
 
 function readPages(dir: string): Page[] {
   return readdirSync(path.join(dir, 'pages'), { recursive: true, encoding: 'utf8' })

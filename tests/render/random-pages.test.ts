@@ -3,6 +3,7 @@ import type { PageEntry } from '../../src/browser/app/page-entry';
 import { renderRoute } from '../../src/browser/app/render-route';
 import type { BlockType } from '../../src/browser/blocks/block-types';
 import { blockLoaders } from '../../src/browser/blocks/registry';
+import { pageWithDefaults } from '../../src/build/validation/apply-schema-defaults';
 import type { Page } from '../../src/generated/schema-types';
 import { generateRandomPages } from '../support/random-pages';
 import { readSite } from './support/page-entries';
@@ -10,10 +11,20 @@ import { readSite } from './support/page-entries';
 const site = readSite();
 const RANDOM_PAGE_COUNT = 200;
 
-/** A one-page route table serving `page` at /random-page (random routes may not be URL-safe). */
+/**
+ * A one-page route table serving `page` at /random-page (random routes may not be URL-safe), with
+ * its schema defaults filled in as the build does: the faker leaves most optional fields out.
+ */
 function tableFor(page: Page): PageEntry[] {
   const blockTypes = [...new Set(page.blocks.map((block) => block.type))] as BlockType[];
-  return [{ route: '/random-page', file: 'pages/random-page.json', blockTypes, load: async () => ({ default: page }) }];
+  return [
+    {
+      route: '/random-page',
+      file: 'pages/random-page.json',
+      blockTypes,
+      load: async () => ({ default: pageWithDefaults(page) }),
+    },
+  ];
 }
 
 describe('random schema-valid pages', () => {

@@ -1,5 +1,5 @@
 import { Outlet, useMatches } from 'react-router-dom';
-import type { Site } from '../../generated/schema-types';
+import type { ReceivedSite } from '../../generated/received-types';
 import { Footer } from '../layout/Footer';
 import { Navbar } from '../layout/Navbar';
 import { ScrollToTop } from '../layout/ScrollToTop';
@@ -7,7 +7,7 @@ import classes from './AppLayout.module.css';
 import { NOT_FOUND_ROUTE } from './not-found-route';
 
 export interface AppLayoutProps {
-  site: Site;
+  site: ReceivedSite;
 }
 
 /** The shared frame of every route: skip link, sticky navbar, the page, footer. */

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlockComponent } from '../blocks/block-types';
+import { received } from '../../../tests/blocks/render-block';
 import { testSite } from '../../../tests/blocks/test-site';
 import { loadBlockComponents, UnknownBlockTypeError } from './block-components';
 import { PageRenderer, type PageRendererProps } from './PageRenderer';
@@ -8,9 +9,9 @@ import { PageRenderer, type PageRendererProps } from './PageRenderer';
 const page: PageRendererProps['page'] = {
   route: '/about',
   blocks: [
-    { type: 'section', heading: 'History', paragraphs: ['Founded in 2022.'] },
-    { type: 'notice', heading: 'No openings', paragraphs: ['We keep CVs on file.'] },
-    { type: 'section', heading: 'Our Roots', paragraphs: ['A legacy since 2003.'] },
+    received({ type: 'section', heading: 'History', paragraphs: ['Founded in 2022.'] }),
+    received({ type: 'notice', heading: 'No openings', paragraphs: ['We keep CVs on file.'] }),
+    received({ type: 'section', heading: 'Our Roots', paragraphs: ['A legacy since 2003.'] }),
   ],
 };
 

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
-import type { Block, Page, Site } from '../../generated/schema-types';
+import type { ReceivedBlock, ReceivedPage, ReceivedSite } from '../../generated/received-types';
 import { UnknownBlockTypeError, type BlockComponents } from './block-components';
 
-type AnyBlockComponent = ComponentType<{ block: Block; site: Site; index: number }>;
+type AnyBlockComponent = ComponentType<{ block: ReceivedBlock; site: ReceivedSite; index: number }>;
 
 export interface PageRendererProps {
   /** What is rendered: the blocks (the route, from the page's file path, only names the page in errors). */
-  page: { route: string; blocks: Page['blocks'] };
-  site: Site;
+  page: { route: string; blocks: ReceivedPage['blocks'] };
+  site: ReceivedSite;
   /** Components for every block type on the page (see loadPage). */
   components: BlockComponents;
 }

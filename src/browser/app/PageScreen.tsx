@@ -1,11 +1,11 @@
-import type { Site } from '../../generated/schema-types';
+import type { ReceivedSite } from '../../generated/received-types';
 import type { LoadedPage } from './load-page';
 import { PageRenderer } from './PageRenderer';
 import { useDocumentHead } from './use-document-head';
 
 export interface PageScreenProps {
   loaded: LoadedPage;
-  site: Site;
+  site: ReceivedSite;
 }
 
 /** One route's content: its blocks, and the document head kept in step on navigation. */

@@ -1,10 +1,10 @@
-import type { Page } from '../../generated/schema-types';
+import type { ReceivedPage } from '../../generated/received-types';
 import { loadBlockComponents, type BlockComponents } from './block-components';
 import type { PageEntry } from './page-entry';
 
 /** A page's data together with its route and the components of every block type it uses. */
 export interface LoadedPage {
-  page: Page;
+  page: ReceivedPage;
   /** The page's route (its file path), from the route table. */
   route: string;
   components: BlockComponents;

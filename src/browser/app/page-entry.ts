@@ -1,5 +1,5 @@
 import type { BlockType } from '../blocks/block-types';
-import type { Page } from '../../generated/schema-types';
+import type { ReceivedPage } from '../../generated/received-types';
 
 /** One route as the app receives it from `virtual:pages` (or from a test building the table itself). */
 export interface PageEntry {
@@ -10,5 +10,5 @@ export interface PageEntry {
   /** Block types the page uses, loaded together with the page data. */
   blockTypes: readonly BlockType[];
   /** Loads the page data: its own chunk in the browser. */
-  load: () => Promise<{ default: Page }>;
+  load: () => Promise<{ default: ReceivedPage }>;
 }

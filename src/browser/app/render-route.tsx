@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { Page, Site } from '../../generated/schema-types';
+import type { ReceivedPage, ReceivedSite } from '../../generated/received-types';
 import { AppProviders } from './AppProviders';
 import { NOT_FOUND_ROUTE } from './not-found-route';
 import type { PageEntry } from './page-entry';
@@ -11,7 +11,7 @@ export interface RenderedRoute {
   /** The markup of #root. */
   html: string;
   /** The page that matched (for the head: title, description, share tags). */
-  page: Page;
+  page: ReceivedPage;
   /** The matched page's route: the not-found page's for an unknown URL. */
   route: string;
 }
@@ -21,7 +21,11 @@ export interface RenderedRoute {
  * by the handler, so the markup is complete. Any error (a failed import, a block that throws)
  * is thrown, never baked into a page.
  */
-export async function renderRoute(url: string, pages: readonly PageEntry[], site: Site): Promise<RenderedRoute> {
+export async function renderRoute(
+  url: string,
+  pages: readonly PageEntry[],
+  site: ReceivedSite,
+): Promise<RenderedRoute> {
   const handler = createStaticHandler(createAppRoutes(pages, site));
   const context = await handler.query(new Request(new URL(url, site.baseUrl)));
   if (context instanceof Response) throw new Error(`${url}: unexpected redirect (${context.status})`);

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Page, Site } from '../../generated/schema-types';
+import type { ReceivedPage, ReceivedSite } from '../../generated/received-types';
 import { AppLayout } from './AppLayout';
 import { loadPage } from './load-page';
 import { NOT_FOUND_ROUTE } from './not-found-route';
@@ -8,7 +8,7 @@ import { PageScreen } from './PageScreen';
 
 /** What every page route carries in its `handle` once loaded: the prerenderer reads the head from it. */
 export interface PageRouteHandle {
-  page: Page;
+  page: ReceivedPage;
   /** The page's route (its file path). */
   route: string;
 }
@@ -21,7 +21,7 @@ function routePath(route: string): Pick<RouteObject, 'index' | 'path' | 'caseSen
   return { path: route.slice(1), caseSensitive: true };
 }
 
-function pageRoute(entry: PageEntry, site: Site): RouteObject {
+function pageRoute(entry: PageEntry, site: ReceivedSite): RouteObject {
   return {
     ...routePath(entry.route),
     id: entry.route,
@@ -40,7 +40,7 @@ function pageRoute(entry: PageEntry, site: Site): RouteObject {
  */
 export function createAppRoutes(
   pages: readonly PageEntry[],
-  site: Site,
+  site: ReceivedSite,
   extraRoutes: readonly RouteObject[] = [],
 ): RouteObject[] {
   return [

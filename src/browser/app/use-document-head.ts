@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Page, Site } from '../../generated/schema-types';
+import type { ReceivedPage, ReceivedSite } from '../../generated/received-types';
 import { NOT_FOUND_ROUTE } from './not-found-route';
 import { canonicalUrl, pageTitle } from './page-title';
 
@@ -12,7 +12,7 @@ function setAttribute(selector: string, attribute: string, value: string) {
  * the full head (title, description, canonical, share tags); this only updates what the tab and
  * assistive technology read after a navigation.
  */
-export function useDocumentHead(page: Page, route: string, site: Site) {
+export function useDocumentHead(page: ReceivedPage, route: string, site: ReceivedSite) {
   useEffect(() => {
     document.title = pageTitle(page, site);
     setAttribute('meta[name="description"]', 'content', page.description);

@@ -1,7 +1,7 @@
-import type { NewsCarousel } from '../../generated/schema-types';
+import type { ReceivedNewsCarousel } from '../../generated/received-types';
 
 /** One row of a cards-per-width table: from `minWidthPx` upwards, `slides` items show at once. */
-export type SlidesPerViewBreakpoint = NonNullable<NewsCarousel['slidesPerView']>[number];
+export type SlidesPerViewBreakpoint = ReceivedNewsCarousel['slidesPerView'][number];
 
 /**
  * How many items show at a viewport width: the row with the largest `minWidthPx` not above the

@@ -1,7 +1,7 @@
-import type { Image } from '../../generated/schema-types';
+import type { ReceivedImage } from '../../generated/received-types';
 
 export interface BlockImageProps {
-  image: Image;
+  image: ReceivedImage;
   /** The block's position on the page: block 0 is above the fold. */
   index: number;
   className?: string;

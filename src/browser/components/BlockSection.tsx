@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { Background } from '../../generated/schema-types';
+import type { ReceivedBackground } from '../../generated/received-types';
 import classes from './BlockSection.module.css';
 
 export interface BlockSectionProps {
   /** The block's `anchor`: an id other pages can link to with '#id'. */
   anchor?: string;
   /** The block's `background`. @default 'default' */
-  background?: Background;
+  background?: ReceivedBackground;
   /** Heading rendered first inside the section (and naming it for assistive technology). */
   heading?: ReactNode;
   /** Paragraphs under the heading. */

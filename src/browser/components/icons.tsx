@@ -1,7 +1,7 @@
 import type { ReactNode, SVGProps } from 'react';
-import type { Site } from '../../generated/schema-types';
+import type { ReceivedSite } from '../../generated/received-types';
 
-export type SocialNetwork = Site['social'][number]['network'];
+export type SocialNetwork = ReceivedSite['social'][number]['network'];
 
 /** The networks' names as visitors know them, for accessible labels. */
 export const socialNetworkNames: Record<SocialNetwork, string> = {

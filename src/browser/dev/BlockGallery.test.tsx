@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withProviders } from '../../../tests/blocks/render-block';
+import { received, withProviders } from '../../../tests/blocks/render-block';
 import { testSite } from '../../../tests/blocks/test-site';
 import type { Block } from '../../generated/schema-types';
 import { loadBlockComponents, type BlockComponents } from '../app/block-components';
@@ -79,7 +79,7 @@ describe('BlockGallery (/__blocks)', () => {
   );
 });
 
-/** A one-block page as PageRenderer receives it: its route (from its file path) and its blocks. */
+/** A one-block page as PageRenderer receives it: its route and the example with its schema defaults filled in. */
 function pageOf(block: Block) {
-  return { route: '/example', blocks: [block] };
+  return { route: '/example', blocks: [received(block)] };
 }

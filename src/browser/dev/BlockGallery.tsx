@@ -1,4 +1,4 @@
-import type { Site } from '../../generated/schema-types';
+import type { ReceivedSite } from '../../generated/received-types';
 import type { BlockComponents } from '../app/block-components';
 import type { CatalogueEntry } from './block-catalogue';
 import classes from './BlockGallery.module.css';
@@ -6,7 +6,7 @@ import { GalleryExample } from './GalleryExample';
 
 export interface BlockGalleryProps {
   catalogue: readonly CatalogueEntry[];
-  site: Site;
+  site: ReceivedSite;
   /** The component of every block type in the catalogue. */
   components: BlockComponents;
 }
@@ -37,11 +37,12 @@ export function BlockGallery({ catalogue, site, components }: BlockGalleryProps)
           <p>
             <code>{`"type": "${type}"`}</code> {description}
           </p>
-          {examples.map((block, i) => (
+          {examples.map(({ authored, received }, i) => (
             <GalleryExample
               key={i}
               label={`${title}, example ${i + 1}`}
-              block={block}
+              block={received}
+              authored={authored}
               site={site}
               components={components}
             />

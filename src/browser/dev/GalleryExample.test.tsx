@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { withProviders } from '../../../tests/blocks/render-block';
+import { received, withProviders } from '../../../tests/blocks/render-block';
 import { testSite } from '../../../tests/blocks/test-site';
-import type { Block } from '../../generated/schema-types';
+import type { AuthoredBlockOf } from '../blocks/block-types';
 import { loadBlockComponents } from '../app/block-components';
 import { GalleryExample } from './GalleryExample';
 
-const logoStrip: Block = {
+const authored: AuthoredBlockOf<'logoStrip'> = {
   type: 'logoStrip',
   heading: 'Our Customers',
   logos: [{ src: '/images/missing/acme.svg', alt: 'Acme', width: 160, height: 80 }],
@@ -17,7 +17,13 @@ describe('GalleryExample', () => {
     const components = await loadBlockComponents(['logoStrip'], 'test');
     render(
       withProviders(
-        <GalleryExample label="Logo strip, example 1" block={logoStrip} site={testSite} components={components} />,
+        <GalleryExample
+          label="Logo strip, example 1"
+          block={received(authored)}
+          authored={authored}
+          site={testSite}
+          components={components}
+        />,
       ),
     );
     expect(screen.queryByRole('status')).toBeNull();

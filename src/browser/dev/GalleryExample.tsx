@@ -1,4 +1,5 @@
-import type { Block, Site } from '../../generated/schema-types';
+import type { ReceivedBlock, ReceivedSite } from '../../generated/received-types';
+import type { Block } from '../../generated/schema-types';
 import type { BlockComponents } from '../app/block-components';
 import { PageRenderer } from '../app/PageRenderer';
 import classes from './BlockGallery.module.css';
@@ -7,13 +8,16 @@ import { useBrokenImages } from './use-broken-images';
 export interface GalleryExampleProps {
   /** Names the example for screen readers and the label above it ('Banner, example 1'). */
   label: string;
-  block: Block;
-  site: Site;
+  /** The example as its component receives it (schema defaults filled in at build time). */
+  block: ReceivedBlock;
+  /** The example as the schema states it: the JSON an author copies. */
+  authored: Block;
+  site: ReceivedSite;
   components: BlockComponents;
 }
 
 /** One schema example rendered as a one-block page would render it, with its JSON folded underneath. */
-export function GalleryExample({ label, block, site, components }: GalleryExampleProps) {
+export function GalleryExample({ label, block, authored, site, components }: GalleryExampleProps) {
   const { ref, broken } = useBrokenImages<HTMLDivElement>();
   const page = { route: '/__blocks', blocks: [block] };
   return (
@@ -29,7 +33,7 @@ export function GalleryExample({ label, block, site, components }: GalleryExampl
       )}
       <details className={classes.json}>
         <summary>Example JSON</summary>
-        <pre>{JSON.stringify(block, null, 2)}</pre>
+        <pre>{JSON.stringify(authored, null, 2)}</pre>
       </details>
     </section>
   );

@@ -1,4 +1,5 @@
-import pageSchema from '../../../schemas/page.schema.json';
+import { blockCatalogue } from 'virtual:block-catalogue';
+import type { ReceivedBlock } from '../../generated/received-types';
 import type { Block } from '../../generated/schema-types';
 
 /** One block type as the gallery shows it: straight from its schema. */
@@ -6,27 +7,11 @@ export interface CatalogueEntry {
   type: string;
   title: string;
   description: string;
-  examples: Block[];
+  /** The schema's examples as written (`authored`) and as the component receives them (defaults filled in at build time). */
+  examples: { authored: Block; received: ReceivedBlock }[];
 }
-
-interface BlockSchemaFile {
-  title: string;
-  description: string;
-  properties: { type: { const: string } };
-  examples?: Block[];
-}
-
-const blockSchemas = import.meta.glob<BlockSchemaFile>('../../../schemas/blocks/*.schema.json', {
-  eager: true,
-  import: 'default',
-});
 
 /** Every block type in the order of the page schema's block union, with its title, description and examples. */
 export function readBlockCatalogue(): CatalogueEntry[] {
-  return pageSchema.definitions.block.oneOf.map(({ $ref }) => {
-    const schema = blockSchemas[`../../../schemas/${$ref}`];
-    if (!schema) throw new Error(`schemas/page.schema.json refers to ${$ref}, which is not in schemas/blocks/`);
-    const { title, description, properties, examples = [] } = schema;
-    return { type: properties.type.const, title, description, examples };
-  });
+  return blockCatalogue;
 }

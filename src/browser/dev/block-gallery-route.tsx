@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Site } from '../../generated/schema-types';
+import type { ReceivedSite } from '../../generated/received-types';
 import { loadBlockComponents } from '../app/block-components';
 import { readBlockCatalogue } from './block-catalogue';
 import { BlockGallery } from './BlockGallery';
@@ -8,7 +8,7 @@ import { BlockGallery } from './BlockGallery';
 export const BLOCK_GALLERY_PATH = '/__blocks';
 
 /** The `/__blocks` route: the gallery with every block type's component loaded. */
-export function blockGalleryRoute(site: Site): RouteObject {
+export function blockGalleryRoute(site: ReceivedSite): RouteObject {
   return {
     id: BLOCK_GALLERY_PATH,
     path: BLOCK_GALLERY_PATH.slice(1),

@@ -1,16 +1,16 @@
-import type { Site } from '../../generated/schema-types';
+import type { ReceivedSite } from '../../generated/received-types';
 
 /**
  * Where the lead API lives. `VITE_API_BASE`, set when building, wins over site.json so one
  * checkout can be built against a staging or separate API host without editing content.
  * An empty variable counts as unset (a blank line in .env must not send leads to '').
  */
-export function apiBase(site: Pick<Site, 'apiBase'>): string {
+export function apiBase(site: Pick<ReceivedSite, 'apiBase'>): string {
   const override = import.meta.env.VITE_API_BASE as string | undefined;
   return override || site.apiBase;
 }
 
 /** The endpoint both lead forms post to. */
-export function leadEndpoint(site: Pick<Site, 'apiBase'>): string {
+export function leadEndpoint(site: Pick<ReceivedSite, 'apiBase'>): string {
   return `${apiBase(site)}query/add`;
 }

@@ -1,9 +1,9 @@
-import type { Site } from '../../generated/schema-types';
-import { testSite } from '../../../tests/blocks/test-site';
+import type { ReceivedSite } from '../../generated/received-types';
+import { authoredTestSite, receivedSite } from '../../../tests/blocks/test-site';
 
 /** Site data with the spec's full navigation and footer, for the layout tests. */
-export const layoutSite: Site = {
-  ...testSite,
+export const layoutSite: ReceivedSite = receivedSite({
+  ...authoredTestSite,
   nav: {
     links: [
       { label: 'Products', href: '/product' },
@@ -24,4 +24,4 @@ export const layoutSite: Site = {
     ],
     copyright: '© 2026 Kinetiq Automation Pvt. Ltd. All rights reserved.',
   },
-};
+});

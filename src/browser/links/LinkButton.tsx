@@ -1,13 +1,13 @@
 import { SmartLink } from './SmartLink';
-import type { Background, Link } from '../../generated/schema-types';
+import type { ReceivedBackground, ReceivedLink } from '../../generated/received-types';
 import { accessibleLinkName } from './accessible-link-name';
 import classes from './button.module.css';
 import { linkLabelProps } from './LinkLabel';
 
 export interface LinkButtonProps {
-  link: Link;
+  link: ReceivedLink;
   /** The band the button sits on; on the dark brand band buttons turn white to keep their contrast. */
-  background?: Background;
+  background?: ReceivedBackground;
   /** @default 'filled' ('white' on the brand band) */
   variant?: 'filled' | 'white' | 'outline';
   /** @default 'sm' */

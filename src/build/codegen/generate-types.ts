@@ -1,5 +1,6 @@
 /**
- * Generates src/generated/schema-types.ts from schemas/ with json-schema-to-typescript.
+ * Generates from schemas/ with json-schema-to-typescript: src/generated/schema-types.ts (data as
+ * authors write it) and src/generated/received-types.ts (as components receive it, defaults filled).
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +13,21 @@ import { referenceOf } from '../validation/schema-at-pointer';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const schemasDir = path.join(root, 'schemas');
 export const typesFile = path.join(root, 'src/generated/schema-types.ts');
+export const receivedTypesFile = path.join(root, 'src/generated/received-types.ts');
+
+/**
+ * Which shape of the data a set of types describes. 'authored': as written in pages/ and site.json.
+ * 'received': after the build filled in schema defaults (apply-schema-defaults.ts), so every property
+ * with a `default` is required and each named type is prefixed `Received` (`ReceivedBanner`).
+ */
+export type TypesVariant = 'authored' | 'received';
 
 /** The schemas whose root types the app imports; referenced schemas come along. */
-const entryPoints = ['page.schema.json', 'site.schema.json', 'api/lead.schema.json'];
+const entryPoints: Record<TypesVariant, string[]> = {
+  authored: ['page.schema.json', 'site.schema.json', 'api/lead.schema.json'],
+  // Lead bodies are sent by the browser and checked by the server: no defaults are filled in.
+  received: ['page.schema.json', 'site.schema.json'],
+};
 
 const HEADER = `/* eslint-disable */
 /**
@@ -23,13 +36,24 @@ const HEADER = `/* eslint-disable */
  */
 `;
 
+const RECEIVED_HEADER = `/* eslint-disable */
+/**
+ * This file was automatically generated from schemas/ by src/build/codegen/generate-types.ts.
+ * Do not edit it by hand: change the schema and run \`npm run gen:types\`.
+ *
+ * The data as components receive it: the build fills in every schema default, so each property
+ * with a \`default\` is required here (see src/build/validation/apply-schema-defaults.ts).
+ */
+`;
+
 /**
  * json-schema-to-typescript turns every titled subschema into a named alias
  * (Heading, Heading1, Heading2...). Only schema roots and definitions deserve names,
  * so titles are dropped everywhere else before compiling.
  */
-function keepRootTitlesOnly(schema: unknown, isNamed: boolean): unknown {
-  if (Array.isArray(schema)) return schema.map((item) => keepRootTitlesOnly(item, false));
+function keepRootTitlesOnly(schema: unknown, isNamed: boolean, variant: TypesVariant): unknown {
+  const recurse = (child: unknown, named = false) => keepRootTitlesOnly(child, named, variant);
+  if (Array.isArray(schema)) return schema.map((item) => recurse(item));
   if (schema === null || typeof schema !== 'object') return schema;
   // Annotations where a definition is used (a more specific description) would make every use a new
   // named type (Image1, Image2...); the referenced definition's type is the same.
@@ -38,34 +62,53 @@ function keepRootTitlesOnly(schema: unknown, isNamed: boolean): unknown {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'title' && !isNamed) continue;
-    if (key === 'examples' || key === 'default') {
+    if (key === 'title' && variant === 'received') {
+      result[key] = `Received ${String(value)}`;
+    } else if (key === 'required' && variant === 'received') {
+      result[key] = [...new Set([...(value as string[]), ...defaultedProperties(schema as SchemaNode)])];
+    } else if (key === 'examples' || key === 'default') {
       result[key] = value;
     } else if (key === 'properties') {
       // Keys here are property names (a page's "title"), not annotations: keep every one.
       result[key] = Object.fromEntries(
-        Object.entries(value as Record<string, unknown>).map(([name, prop]) => [name, keepRootTitlesOnly(prop, false)]),
+        Object.entries(value as Record<string, unknown>).map(([name, prop]) => [name, recurse(prop)]),
       );
     } else if (key === 'definitions') {
       result[key] = Object.fromEntries(
-        Object.entries(value as Record<string, unknown>).map(([name, def]) => [name, keepRootTitlesOnly(def, true)]),
+        Object.entries(value as Record<string, unknown>).map(([name, def]) => [name, recurse(def, true)]),
       );
     } else {
-      result[key] = keepRootTitlesOnly(value, false);
+      result[key] = recurse(value);
     }
+  }
+  if (variant === 'received' && !('required' in result) && defaultedProperties(schema as SchemaNode).length > 0) {
+    result.required = defaultedProperties(schema as SchemaNode);
   }
   return result;
 }
 
+/**
+ * The properties AJV's useDefaults fills in: those whose own subschema has a `default` (a default
+ * behind a $ref or inside oneOf is never applied, so it does not make the property required).
+ */
+function defaultedProperties(schema: SchemaNode): string[] {
+  const properties = (schema.properties ?? {}) as Record<string, SchemaNode>;
+  return Object.entries(properties)
+    .filter(([, property]) => property !== null && typeof property === 'object' && 'default' in property)
+    .map(([name]) => name);
+}
+
 const ID_BASE = 'https://page-engine.dev/schemas/';
 
-export async function generateTypes(): Promise<string> {
+/** The source of `variant`'s types file (typesFile or receivedTypesFile), formatted. */
+export async function generateTypes(variant: TypesVariant = 'authored'): Promise<string> {
   // One compile over a root that references every entry point, so shared
   // declarations (Image, Link...) are emitted once.
   const root = {
     title: 'SchemaTypes',
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(entryPoints.map((file) => [file, { $ref: file }])),
+    properties: Object.fromEntries(entryPoints[variant].map((file) => [file, { $ref: file }])),
   } as JSONSchema;
   const ts = await compile(root, '', {
     cwd: schemasDir,
@@ -85,7 +128,7 @@ export async function generateTypes(): Promise<string> {
             const local = file.url.startsWith(ID_BASE)
               ? path.join(schemasDir, file.url.slice(ID_BASE.length))
               : fileURLToPath(new URL(file.url, 'file://'));
-            return JSON.stringify(keepRootTitlesOnly(JSON.parse(await readFile(local, 'utf8')), true));
+            return JSON.stringify(keepRootTitlesOnly(JSON.parse(await readFile(local, 'utf8')), true, variant));
           },
         },
       },
@@ -93,6 +136,7 @@ export async function generateTypes(): Promise<string> {
   });
   // The synthetic root is only a carrier; drop its interface.
   const body = ts.replace(/export interface SchemaTypes \{[\s\S]*?\n\}\n/, '');
-  const source = HEADER + '\n' + body;
-  return prettier.format(source, { ...(await prettier.resolveConfig(typesFile)), filepath: typesFile });
+  const file = variant === 'authored' ? typesFile : receivedTypesFile;
+  const source = (variant === 'authored' ? HEADER : RECEIVED_HEADER) + '\n' + body;
+  return prettier.format(source, { ...(await prettier.resolveConfig(file)), filepath: file });
 }

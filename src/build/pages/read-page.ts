@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '../../generated/schema-types.ts';
+import type { ReceivedPage } from '../../generated/received-types.ts';
+import { pageWithDefaults, projectSchemasDir } from '../validation/apply-schema-defaults.ts';
 import { resolveSiteReferences } from './site-references.ts';
 
 /** The project's site.json, parsed (not validated). */
@@ -9,10 +10,11 @@ export function readSiteFile(root: string): unknown {
 }
 
 /**
- * A page file as visitors get it: parsed, with its {{site references}} replaced by site.json's
- * values. For build scripts and tests that read pages from disk instead of through Vite.
+ * A page file as visitors get it: parsed, with its schema defaults filled in and its {{site references}}
+ * replaced by site.json's values, as vite-plugin-pages.ts does. For build scripts and tests that read
+ * pages from disk instead of through Vite.
  */
-export function readPage(root: string, file: string, site: unknown = readSiteFile(root)): Page {
-  const data = JSON.parse(readFileSync(path.resolve(root, file), 'utf8')) as Page;
-  return resolveSiteReferences(data, site);
+export function readPage(root: string, file: string, site: unknown = readSiteFile(root)): ReceivedPage {
+  const data = JSON.parse(readFileSync(path.resolve(root, file), 'utf8')) as unknown;
+  return resolveSiteReferences(pageWithDefaults(data, projectSchemasDir(root)), site);
 }

@@ -1,4 +1,4 @@
-import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { defaultSchemasDir, loadSchemas, PAGE_SCHEMA_ID, SITE_SCHEMA_ID, type SchemaSet } from './load-schemas.ts';
 
@@ -13,22 +13,33 @@ export interface Validator {
   site: ValidateFunction;
 }
 
-/** Compiles the schemas in `schemasDir` once (about 0.1 s); reuse the result for every page. */
-export function createValidator(schemasDir: string = defaultSchemasDir): Validator {
-  const schemas = loadSchemas(schemasDir);
+/**
+ * The one AJV setup for schemas/: the validator and the default filler (apply-schema-defaults.ts)
+ * share it, so both read a block by the same branch of the union.
+ */
+export function createAjv(schemas: SchemaSet, extra: Options = {}): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     // With the discriminator AJV validates a block only against the branch its `type` names,
-    // so one broken block reports its own few errors instead of one per block type.
+    // so one broken block reports its own few errors instead of one per block type (and only
+    // that branch's defaults are filled in: useDefaults never reads a branch that does not match).
     discriminator: true,
     strict: true,
     // if/then subschemas (the image's empty-alt rule) name properties declared by the enclosing schema.
     strictRequired: false,
     // Ids may be strings or numbers (`"type": ["string", "integer"]`).
     allowUnionTypes: true,
+    ...extra,
   });
   addFormats(ajv);
   for (const schema of schemas.byId.values()) ajv.addSchema(schema);
+  return ajv;
+}
+
+/** Compiles the schemas in `schemasDir` once (about 0.1 s); reuse the result for every page. */
+export function createValidator(schemasDir: string = defaultSchemasDir): Validator {
+  const schemas = loadSchemas(schemasDir);
+  const ajv = createAjv(schemas);
   const compiled = (id: string): ValidateFunction => {
     const validate = ajv.getSchema(id);
     if (!validate) throw new Error(`Schema ${id} not found in ${schemasDir}`);

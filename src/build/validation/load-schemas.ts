@@ -15,8 +15,12 @@ export const SCHEMA_ID_BASE = 'https://page-engine.dev/schemas/';
 export const PAGE_SCHEMA_ID = `${SCHEMA_ID_BASE}page.schema.json`;
 export const SITE_SCHEMA_ID = `${SCHEMA_ID_BASE}site.schema.json`;
 
-/** The project's own schemas/, found from this file so the CLI works from any working directory. */
-export const defaultSchemasDir = fileURLToPath(new URL('../../../schemas/', import.meta.url));
+/**
+ * The project's own schemas/, found from this file so the CLI works from any working directory.
+ * Resolved from the file's path rather than with `new URL(..., import.meta.url)`, which Vite turns
+ * into an asset URL when a jsdom test (a block test filling in schema defaults) imports this module.
+ */
+export const defaultSchemasDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schemas');
 
 function listSchemaFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pagesPlugin } from './vite-plugin-pages';
+import { pagesPlugin, SITE_MODULE_ID } from './vite-plugin-pages';
 
 const root = mkdtempSync(path.join(tmpdir(), 'pages-plugin-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -36,5 +36,26 @@ describe('pagesPlugin transform', () => {
     const { transform } = transformWith(pagesPlugin());
     expect(transform('{"a":"{{contact.email}}"}', path.join(root, 'site.json'))).toBeUndefined();
     expect(transform('{ "title": ', path.join(root, 'pages/broken.json'))).toBeUndefined();
+  });
+});
+
+describe('pagesPlugin schema defaults', () => {
+  it('gives each block the defaults of its own schema, and never rewrites the page file', () => {
+    const file = path.join(root, 'pages/about.json');
+    const written = JSON.stringify({ route: '/about', blocks: [{ type: 'section', heading: 'We Are' }] });
+    writeFileSync(file, written);
+    const { transform } = transformWith(pagesPlugin());
+    const page = JSON.parse(transform(readFileSync(file, 'utf8'), file)!.code);
+    expect(page.blocks).toEqual([{ type: 'section', heading: 'We Are', headingLevel: 2, imagePosition: 'right' }]);
+    expect(readFileSync(file, 'utf8')).toBe(written);
+  });
+
+  it('serves site.json with its defaults filled in as virtual:site', () => {
+    const plugin = pagesPlugin();
+    (plugin.configResolved as (config: ResolvedConfig) => void)({ root } as ResolvedConfig);
+    const resolved = (plugin.resolveId as (id: string) => string)(SITE_MODULE_ID);
+    const code = (plugin.load as (this: unknown, id: string) => string).call({ addWatchFile: () => {} }, resolved);
+    const site = JSON.parse(code.replace(/^export default /, '').replace(/;\s*$/, ''));
+    expect(site).toMatchObject({ contact: { email: 'sales@example.in' }, apiBase: '/api/' });
   });
 });

@@ -3,6 +3,12 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { deriveRouteTable } from '../pages/route-table.ts';
 import { resolveSiteReferences } from '../pages/site-references.ts';
+import {
+  forgetDefaultFillers,
+  pageWithDefaults,
+  projectSchemasDir,
+  siteWithDefaults,
+} from '../validation/apply-schema-defaults.ts';
 
 export const PAGES_MODULE_ID = 'virtual:pages';
 export const SITE_MODULE_ID = 'virtual:site';
@@ -33,12 +39,14 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   let pagesDir = '';
   let siteFile = '';
   let root = '';
+  let schemasDir = '';
   return {
     name: 'page-engine:pages',
     configResolved(config) {
       root = config.root;
       pagesDir = resolve(root, options.pagesDir ?? 'pages');
       siteFile = resolve(root, options.siteFile ?? 'site.json');
+      schemasDir = projectSchemasDir(root);
     },
     resolveId(id) {
       if (id === PAGES_MODULE_ID) return RESOLVED_PAGES;
@@ -54,11 +62,16 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       if (id === RESOLVED_SITE) {
         if (!existsSync(siteFile))
           throw new Error(`Site data not found: ${siteFile} (schema: schemas/site.schema.json).`);
-        return `export { default } from ${JSON.stringify(siteFile)};\n`;
+        this.addWatchFile(siteFile);
+        // Like pages, the site data reaches the bundle with its schema defaults filled in.
+        const site = siteWithDefaults(JSON.parse(readFileSync(siteFile, 'utf8')), schemasDir);
+        return `export default ${JSON.stringify(site)};\n`;
       }
       return undefined;
     },
-    // Page files reach the bundle with {{site references}} replaced: the browser gets plain text.
+    // Page files reach the bundle with their schema defaults filled in (so every block component gets
+    // complete data, and AJV stays in Node) and {{site references}} replaced: the browser gets plain text.
+    // Both steps work on the parsed copy; the author's file is never written.
     transform: {
       order: 'pre',
       handler(code, id) {
@@ -72,7 +85,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
           return undefined; // the validation plugin reports the syntax error with its line and column
         }
         const site: unknown = JSON.parse(readFileSync(siteFile, 'utf8'));
-        return { code: JSON.stringify(resolveSiteReferences(page, site)), map: null };
+        return { code: JSON.stringify(resolveSiteReferences(pageWithDefaults(page, schemasDir), site)), map: null };
       },
     },
     configureServer(server) {
@@ -82,7 +95,15 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         if (module) server.moduleGraph.invalidateModule(module);
         server.ws.send({ type: 'full-reload' });
       };
-      server.watcher.add(pagesDir);
+      // A schema's default may change: every page module must be filled in again.
+      const schemaChanged = (path: string) => {
+        if (!path.startsWith(schemasDir)) return;
+        forgetDefaultFillers();
+        server.moduleGraph.invalidateAll();
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.add([pagesDir, schemasDir]);
+      server.watcher.on('change', schemaChanged);
       server.watcher.on('add', refresh);
       server.watcher.on('unlink', refresh);
       server.watcher.on('change', refresh);

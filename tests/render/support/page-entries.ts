@@ -5,7 +5,8 @@ import type { PageEntry } from '../../../src/browser/app/page-entry';
 import type { BlockType } from '../../../src/browser/blocks/block-types';
 import { readPage } from '../../../src/build/pages/read-page';
 import { deriveRouteTable } from '../../../src/build/pages/route-table';
-import type { Site } from '../../../src/generated/schema-types';
+import { projectSchemasDir, siteWithDefaults } from '../../../src/build/validation/apply-schema-defaults';
+import type { ReceivedSite } from '../../../src/generated/received-types';
 
 /** Vitest runs from the project root. */
 export const projectRoot = process.cwd();
@@ -17,7 +18,7 @@ export const projectRoot = process.cwd();
 export function pageEntriesFrom(
   pagesDir: string,
   root: string = projectRoot,
-  site: Site = readSite(root),
+  site: ReceivedSite = readSite(root),
 ): PageEntry[] {
   return deriveRouteTable(pagesDir, root).map(({ route, file, blockTypes }) => ({
     route,
@@ -27,9 +28,9 @@ export function pageEntriesFrom(
   }));
 }
 
-/** The project's site.json. */
-export function readSite(root: string = projectRoot): Site {
-  return JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
+/** The project's site.json as the app receives it (schema defaults filled in, as `virtual:site` does). */
+export function readSite(root: string = projectRoot): ReceivedSite {
+  return siteWithDefaults(JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')), projectSchemasDir(root));
 }
 
 /** A URL that opens `route`; the not-found page is opened through a path no page has. */

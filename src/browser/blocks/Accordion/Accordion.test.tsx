@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../../../tests/blocks/render-block';
-import type { BlockOf } from '../block-types';
+import type { AuthoredBlockOf } from '../block-types';
 import Accordion from './index';
 
-const block: BlockOf<'accordion'> = {
+const block: AuthoredBlockOf<'accordion'> = {
   type: 'accordion',
   heading: 'Trends of Inline Storage',
   items: [

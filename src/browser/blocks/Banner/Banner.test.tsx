@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderBlock, schemaDefault, withProviders } from '../../../../tests/blocks/render-block';
+import { received, renderBlock, withProviders } from '../../../../tests/blocks/render-block';
 import { testSite } from '../../../../tests/blocks/test-site';
-import type { BlockOf } from '../block-types';
+import type { AuthoredBlockOf } from '../block-types';
 import Banner from './index';
-import { bannerDefaults } from './Banner';
 
 const desktop = { src: '/images/banners/solutions.svg', alt: 'Modular conveyor line', width: 1600, height: 500 };
 const mobile = { src: '/images/banners/solutions-mobile.svg', alt: 'Modular conveyor line', width: 800, height: 600 };
-const block: BlockOf<'banner'> = {
+const block: AuthoredBlockOf<'banner'> = {
   type: 'banner',
   heading: 'Modular Solutions',
   image: desktop,
@@ -24,11 +23,10 @@ describe('Banner', () => {
   });
 
   it('switches to the mobile image at 500 px or less with a <picture> source, before any script runs', () => {
-    const html = renderToString(withProviders(<Banner block={block} site={testSite} index={0} />));
+    const html = renderToString(withProviders(<Banner block={received(block)} site={testSite} index={0} />));
     expect(html).toContain(
       '<source media="(max-width: 500px)" srcSet="/images/banners/solutions-mobile.svg" width="800" height="600"/>',
     );
-    expect(bannerDefaults.mobileBreakpointPx).toBe(schemaDefault('banner', 'mobile.breakpointPx'));
   });
 
   it('takes the breakpoint from the block data', () => {

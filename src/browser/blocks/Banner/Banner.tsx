@@ -3,13 +3,6 @@ import { imageLoadingProps } from '../../components/BlockImage';
 import { LinkButton } from '../../links/LinkButton';
 import classes from './Banner.module.css';
 
-type MobileBanner = NonNullable<BlockProps<'banner'>['block']['mobile']>;
-
-export const bannerDefaults = {
-  /** The spec's mobile-banner width: the mobile image shows at 500 px or less. */
-  mobileBreakpointPx: 500,
-} satisfies { mobileBreakpointPx: MobileBanner['breakpointPx'] };
-
 /**
  * The page's top image with its <h1>. The mobile image is a <picture> source, so the browser
  * picks it before any JavaScript runs: the first paint is right at every width and nothing shifts.
@@ -22,7 +15,7 @@ export function Banner({ block, index }: BlockProps<'banner'>) {
       <picture className={classes.picture}>
         {mobile && (
           <source
-            media={`(max-width: ${mobile.breakpointPx ?? bannerDefaults.mobileBreakpointPx}px)`}
+            media={`(max-width: ${mobile.breakpointPx}px)`}
             srcSet={mobile.image.src}
             width={mobile.image.width}
             height={mobile.image.height}

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock, schemaDefault } from '../../../../tests/blocks/render-block';
-import type { BlockOf } from '../block-types';
+import { renderBlock } from '../../../../tests/blocks/render-block';
+import type { AuthoredBlockOf } from '../block-types';
 import BenefitList from './index';
-import { benefitListDefaults } from './BenefitList';
 
-const block: BlockOf<'benefitList'> = {
+const block: AuthoredBlockOf<'benefitList'> = {
   type: 'benefitList',
   heading: 'Purpose & Benefits',
   intro: ['Why plants automate storage.'],
@@ -43,7 +42,5 @@ describe('BenefitList', () => {
     const { container } = renderBlock(BenefitList, block);
     expect(container.querySelector('ul')!.getAttribute('data-columns')).toBe('2');
     expect(container.querySelector('ol')).toBeNull();
-    expect(benefitListDefaults.columns).toBe(schemaDefault('benefitList', 'columns'));
-    expect(benefitListDefaults.numbered).toBe(schemaDefault('benefitList', 'numbered'));
   });
 });

@@ -3,14 +3,9 @@ import { BulletList } from '../../components/BulletList';
 import type { BlockProps } from '../block-types';
 import classes from './BenefitList.module.css';
 
-export const benefitListDefaults = {
-  columns: 2,
-  numbered: false,
-} satisfies Partial<BlockProps<'benefitList'>['block']>;
-
 /** Named benefits in a responsive grid (one column on phones), numbered or with check marks. */
 export function BenefitList({ block }: BlockProps<'benefitList'>) {
-  const { columns = benefitListDefaults.columns, numbered = benefitListDefaults.numbered } = block;
+  const { columns, numbered } = block;
   const List = numbered ? 'ol' : 'ul';
   return (
     <BlockSection

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock, schemaDefault } from '../../../../tests/blocks/render-block';
+import { renderBlock } from '../../../../tests/blocks/render-block';
 import { accent, brand } from '../../theme';
 import { contrastRatio } from '../../theme/contrast';
-import type { BlockOf } from '../block-types';
+import type { AuthoredBlockOf } from '../block-types';
 import CardGrid from './index';
-import { alternatingTones, cardGridDefaults } from './CardGrid';
+import { alternatingTones } from './CardGrid';
 
 const image = {
   src: '/images/products/cards/smart-robotic.svg',
@@ -14,7 +14,7 @@ const image = {
   height: 320,
 };
 
-const products: BlockOf<'cardGrid'> = {
+const products: AuthoredBlockOf<'cardGrid'> = {
   type: 'cardGrid',
   heading: 'Our Products',
   cards: [
@@ -72,8 +72,6 @@ describe('CardGrid', () => {
     expect(three?.getAttribute('data-columns')).toBe('3');
     const four = renderBlock(CardGrid, { ...products, columns: 4 }).container.querySelector('ul[data-columns]');
     expect(four?.getAttribute('data-columns')).toBe('4');
-    expect(cardGridDefaults.columns).toBe(schemaDefault('cardGrid', 'columns'));
-    expect(cardGridDefaults.variant).toBe(schemaDefault('cardGrid', 'variant'));
   });
 
   it('alternates brand and accent backgrounds on concept cards, both readable with white text', () => {

@@ -5,13 +5,8 @@ import { LinkButton } from '../../links/LinkButton';
 import type { BlockOf, BlockProps } from '../block-types';
 import classes from './CardGrid.module.css';
 
-export const cardGridDefaults = {
-  columns: 3,
-  variant: 'plain',
-} satisfies Partial<BlockOf<'cardGrid'>>;
-
 type Card = BlockOf<'cardGrid'>['cards'][number];
-type Variant = NonNullable<BlockOf<'cardGrid'>['variant']>;
+type Variant = BlockOf<'cardGrid'>['variant'];
 
 /** Concept cards alternate between the two theme colours, starting with brand. */
 export const alternatingTones = ['brand', 'accent'] as const;
@@ -74,7 +69,7 @@ function GridCard({ card, variant, index, position, titleTag: Title }: CardProps
  * meta line). Columns from the data on wide screens, fewer on narrow ones.
  */
 export function CardGrid({ block, index }: BlockProps<'cardGrid'>) {
-  const { columns = cardGridDefaults.columns, variant = cardGridDefaults.variant } = block;
+  const { columns, variant } = block;
   return (
     <BlockSection
       anchor={block.anchor}

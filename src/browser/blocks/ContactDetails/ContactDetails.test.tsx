@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock, schemaDefault } from '../../../../tests/blocks/render-block';
+import { renderBlock } from '../../../../tests/blocks/render-block';
 import { testSite } from '../../../../tests/blocks/test-site';
 import ContactDetails from './index';
-import { contactDetailsDefaults, telHref } from './ContactDetails';
+import { telHref } from './ContactDetails';
 
 describe('ContactDetails', () => {
   it('shows phone (tel:), e-mail (mailto:) and the postal address from the site data', () => {
@@ -34,7 +34,6 @@ describe('ContactDetails', () => {
   it('hides the social icons when showSocial is false (default true)', () => {
     renderBlock(ContactDetails, { type: 'contactDetails', showSocial: false });
     expect(screen.queryByRole('list', { name: 'Social media' })).toBeNull();
-    expect(contactDetailsDefaults.showSocial).toBe(schemaDefault('contactDetails', 'showSocial'));
   });
 
   it('dials numbers without spaces or dashes', () => {

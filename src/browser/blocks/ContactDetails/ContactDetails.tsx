@@ -1,9 +1,7 @@
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
 import { Icon, socialNetworkNames } from '../../components/icons';
-import type { BlockOf, BlockProps } from '../block-types';
+import type { BlockProps } from '../block-types';
 import classes from './ContactDetails.module.css';
-
-export const contactDetailsDefaults = { showSocial: true } satisfies Partial<BlockOf<'contactDetails'>>;
 
 /** A dialable tel: address from a displayed number ('+91 20 4567 8900' -> 'tel:+912045678900'). */
 export function telHref(phone: string): string {
@@ -15,7 +13,7 @@ export function telHref(phone: string): string {
  * they are written once. Social links open in a new tab and are named for screen readers.
  */
 export function ContactDetails({ block, site }: BlockProps<'contactDetails'>) {
-  const { showSocial = contactDetailsDefaults.showSocial } = block;
+  const { showSocial } = block;
   const { phone, email, address } = site.contact;
   return (
     <BlockSection

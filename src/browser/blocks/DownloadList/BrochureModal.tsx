@@ -19,7 +19,7 @@ import {
 import fieldClasses from '../../forms/fields.module.css';
 import { HoneypotField } from '../../forms/HoneypotField';
 import { SubmitFailureAlert } from '../../forms/SubmitFailureAlert';
-import type { Site } from '../../../generated/schema-types';
+import type { ReceivedSite } from '../../../generated/received-types';
 import { useLeadSubmission } from '../../forms/use-lead-submission';
 import { leadEndpoint } from '../../forms/api-base';
 import classes from './DownloadList.module.css';
@@ -29,7 +29,7 @@ export interface BrochureModalProps {
   brochure: string | null;
   /** The product the brochure describes, named in the modal. */
   productTitle?: string;
-  site: Site;
+  site: ReceivedSite;
   /** The server accepted the details: remember them, download, close, show the server's `message`. */
   onSubmitted: (message: string | undefined) => void;
   /** Closed without submitting: nothing is saved. */

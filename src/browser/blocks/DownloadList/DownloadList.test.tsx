@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderBlock } from '../../../../tests/blocks/render-block';
-import type { BlockOf } from '../block-types';
+import type { AuthoredBlockOf } from '../block-types';
 import DownloadList from './index';
 
-const block: BlockOf<'downloadList'> = {
+const block: AuthoredBlockOf<'downloadList'> = {
   type: 'downloadList',
   heading: 'Software Products',
   items: [

@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderBlock, schemaDefault } from '../../../../tests/blocks/render-block';
-import type { BlockOf } from '../block-types';
+import { renderBlock } from '../../../../tests/blocks/render-block';
+import type { AuthoredBlockOf } from '../block-types';
 import Form from './index';
-import { formDefaults } from './Form';
 
-const block: BlockOf<'form'> = { type: 'form', variant: 'contact', heading: 'Send Us a Query' };
+const block: AuthoredBlockOf<'form'> = { type: 'form', variant: 'contact', heading: 'Send Us a Query' };
 
 let fetchMock: Mock<(url: string, init: RequestInit) => Promise<Response>>;
 beforeEach(() => {
@@ -46,11 +45,6 @@ describe('Form (contact)', () => {
     expect(field('Message').tagName).toBe('TEXTAREA');
     expect(field('Message').style.height).toBe('100px');
     expect(send()).toBeTruthy();
-    expect(formDefaults).toEqual({
-      submitLabel: schemaDefault('form', 'submitLabel'),
-      successTitle: schemaDefault('form', 'successTitle'),
-      messageHeightPx: schemaDefault('form', 'messageHeightPx'),
-    });
   });
 
   it('takes the button label and message height from the block data', () => {

@@ -12,14 +12,8 @@ import { HoneypotField } from '../../forms/HoneypotField';
 import { SubmitFailureAlert } from '../../forms/SubmitFailureAlert';
 import { useLeadSubmission } from '../../forms/use-lead-submission';
 import { leadEndpoint } from '../../forms/api-base';
-import type { BlockOf, BlockProps } from '../block-types';
+import type { BlockProps } from '../block-types';
 import classes from './Form.module.css';
-
-export const formDefaults = {
-  submitLabel: 'Send',
-  successTitle: 'Query',
-  messageHeightPx: 100,
-} satisfies Partial<BlockOf<'form'>>;
 
 /** The success popup (Mantine's Modal): fetched when the first reply arrives. */
 const ReplyModal = lazy(() => import('./ReplyModal'));
@@ -33,11 +27,7 @@ const FALLBACK_REPLY = 'Thank you. We have received your query and will get back
  * failure is logged (the spec's wording) and shown inline with the company e-mail, keeping input.
  */
 export function Form({ block, site }: BlockProps<'form'>) {
-  const {
-    submitLabel = formDefaults.submitLabel,
-    successTitle = formDefaults.successTitle,
-    messageHeightPx = formDefaults.messageHeightPx,
-  } = block;
+  const { submitLabel, successTitle, messageHeightPx } = block;
   const headingId = useId();
   const [reply, setReply] = useState<string | null>(null);
   const [replied, setReplied] = useState(false);

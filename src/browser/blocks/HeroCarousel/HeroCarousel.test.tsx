@@ -2,12 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderBlock, schemaDefault, withProviders } from '../../../../tests/blocks/render-block';
+import { received, renderBlock, withProviders } from '../../../../tests/blocks/render-block';
 import { testSite } from '../../../../tests/blocks/test-site';
 import { mockMatchingMediaQueries } from '../../carousel/mock-media-query.testing';
-import type { BlockOf } from '../block-types';
+import type { AuthoredBlockOf } from '../block-types';
 import HeroCarousel from './index';
-import { heroCarouselDefaults } from './HeroCarousel';
 
 const headlines = [
   'Tailored Solutions for Ever-Changing Needs',
@@ -17,7 +16,7 @@ const headlines = [
 ];
 
 // No intervalMs / pauseOnHover / swipeThresholdPx: the schema defaults (the spec's numbers) apply.
-const block: BlockOf<'heroCarousel'> = {
+const block: AuthoredBlockOf<'heroCarousel'> = {
   type: 'heroCarousel',
   heading: 'Industrial robotics and material-handling automation',
   slides: headlines.map((headline, i) => ({
@@ -44,16 +43,6 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
   restoreMatchMedia();
-});
-
-describe('HeroCarousel defaults', () => {
-  it('falls back to the schema defaults (5000 ms, pause on hover, 40 px)', () => {
-    expect(heroCarouselDefaults).toEqual({
-      intervalMs: schemaDefault('heroCarousel', 'intervalMs'),
-      pauseOnHover: schemaDefault('heroCarousel', 'pauseOnHover'),
-      swipeThresholdPx: schemaDefault('heroCarousel', 'swipeThresholdPx'),
-    });
-  });
 });
 
 describe('HeroCarousel structure', () => {
@@ -259,7 +248,7 @@ describe('HeroCarousel navigation', () => {
 
 describe('HeroCarousel on the server', () => {
   it('renders complete HTML with react-dom/server, slide 1 active and no timer started', () => {
-    const html = renderToString(withProviders(<HeroCarousel block={block} site={testSite} index={0} />));
+    const html = renderToString(withProviders(<HeroCarousel block={received(block)} site={testSite} index={0} />));
     expect(html.match(/<h1/g)).toHaveLength(1);
     for (const headline of headlines) expect(html).toContain(headline);
     expect(html.match(/aria-hidden="true" inert=""/g)).toHaveLength(3);

@@ -8,13 +8,6 @@ import { useSlideCarousel } from '../../carousel/use-slide-carousel';
 import type { BlockProps } from '../block-types';
 import classes from './HeroCarousel.module.css';
 
-/** Used when the block data leaves a field out; each equals the schema default (tested). */
-export const heroCarouselDefaults = {
-  intervalMs: 5000,
-  pauseOnHover: true,
-  swipeThresholdPx: 40,
-} satisfies Partial<BlockProps<'heroCarousel'>['block']>;
-
 /**
  * The Home page's rotating hero. Its `heading` is the page's (visually hidden) <h1>; each slide's
  * headline is an <h2>. Slides share one grid cell and cross-fade, so the block is as tall as its
@@ -22,11 +15,7 @@ export const heroCarouselDefaults = {
  * stable layout) but are hidden from assistive technology and taken out of the tab order.
  */
 export function HeroCarousel({ block, index: blockIndex }: BlockProps<'heroCarousel'>) {
-  const {
-    intervalMs = heroCarouselDefaults.intervalMs,
-    pauseOnHover = heroCarouselDefaults.pauseOnHover,
-    swipeThresholdPx = heroCarouselDefaults.swipeThresholdPx,
-  } = block;
+  const { intervalMs, pauseOnHover, swipeThresholdPx } = block;
   const count = block.slides.length;
   const carousel = useSlideCarousel({ count, intervalMs, pauseOnHover, swipeThresholdPx });
   const headingId = useId();

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock, schemaDefault } from '../../../../tests/blocks/render-block';
+import { renderBlock } from '../../../../tests/blocks/render-block';
 import MapEmbed from './index';
-import { mapEmbedDefaults } from './MapEmbed';
 
 const src = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3781';
 
@@ -16,7 +15,6 @@ describe('MapEmbed', () => {
     expect(frame.getAttribute('loading')).toBe('lazy');
     expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
     expect(frame.getAttribute('height')).toBe('400');
-    expect(mapEmbedDefaults.heightPx).toBe(schemaDefault('mapEmbed', 'heightPx'));
   });
 
   it('takes its height from the data', () => {

@@ -4,15 +4,13 @@ import type { BlockProps } from '../block-types';
 import { mapLinkFromEmbed } from './map-link';
 import classes from './MapEmbed.module.css';
 
-export const mapEmbedDefaults = { heightPx: 400 } satisfies Partial<BlockProps<'mapEmbed'>['block']>;
-
 /**
  * An embedded Google map. The frame loads lazily (only when scrolled near), its accessible title is
  * the block heading, and it gets only the origin as referrer (what Google's embed needs). A plain
  * "Open in Google Maps" link below it works when the frame does not load.
  */
 export function MapEmbed({ block }: BlockProps<'mapEmbed'>) {
-  const { heightPx = mapEmbedDefaults.heightPx } = block;
+  const { heightPx } = block;
   const link = block.link ?? mapLinkFromEmbed(block.src);
   return (
     <BlockSection

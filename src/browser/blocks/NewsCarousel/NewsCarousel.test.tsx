@@ -1,12 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderBlock, schemaDefault, withProviders } from '../../../../tests/blocks/render-block';
+import { received, renderBlock, withProviders } from '../../../../tests/blocks/render-block';
 import { testSite } from '../../../../tests/blocks/test-site';
 import { mockMatchingMediaQueries, resizeWindowTo } from '../../carousel/mock-media-query.testing';
-import type { BlockOf } from '../block-types';
+import type { AuthoredBlockOf } from '../block-types';
 import NewsCarousel from './index';
-import { newsCarouselDefaults, NEWS_SWIPE_THRESHOLD_PX } from './NewsCarousel';
 
 const headlines = [
   'Robotic tyre palletizing line commissioned in Chakan',
@@ -17,7 +16,7 @@ const headlines = [
   'Track and trace rolled out across a pharma packing hall in Baddi',
 ];
 
-const items: BlockOf<'newsCarousel'>['items'] = headlines.map((headline, i) => ({
+const items: AuthoredBlockOf<'newsCarousel'>['items'] = headlines.map((headline, i) => ({
   id: i + 1,
   image: { src: `/images/news/news-${i + 1}.svg`, alt: `News ${i + 1} image`, width: 600, height: 360 },
   date: `${10 + i} Sep`,
@@ -26,7 +25,7 @@ const items: BlockOf<'newsCarousel'>['items'] = headlines.map((headline, i) => (
 }));
 
 // No intervalMs / slidesPerView: the schema defaults (1000 ms; 1/2/3/3/4 cards) apply.
-const block: BlockOf<'newsCarousel'> = { type: 'newsCarousel', heading: 'Latest News', items };
+const block: AuthoredBlockOf<'newsCarousel'> = { type: 'newsCarousel', heading: 'Latest News', items };
 
 /** Headlines of the cards on screen (off-screen cards are hidden from assistive technology). */
 const visibleHeadlines = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -43,19 +42,9 @@ afterEach(() => {
   restoreMatchMedia();
 });
 
-describe('NewsCarousel defaults', () => {
-  it('falls back to the schema defaults (1000 ms; 1 card, 2 from 750, 3 from 1000 and 1100, 4 from 1250 px)', () => {
-    expect(newsCarouselDefaults).toEqual({
-      intervalMs: schemaDefault('newsCarousel', 'intervalMs'),
-      slidesPerView: schemaDefault('newsCarousel', 'slidesPerView'),
-    });
-    expect(NEWS_SWIPE_THRESHOLD_PX).toBe(schemaDefault('heroCarousel', 'swipeThresholdPx'));
-  });
-});
-
 describe('NewsCarousel cards per width', () => {
   it('puts the breakpoint rules into the HTML as CSS', () => {
-    const html = renderToString(withProviders(<NewsCarousel block={block} site={testSite} index={6} />));
+    const html = renderToString(withProviders(<NewsCarousel block={received(block)} site={testSite} index={6} />));
     const css = html.match(/<style>(\[data-strip-scope[^<]*)<\/style>/)?.[1] ?? '';
     expect(css).toMatch(/^\[data-strip-scope="[^"]+"\]\{--per-view:1\}/);
     const rules = [...css.matchAll(/@media \(min-width:(\d+)px\)\{[^{]*\{--per-view:(\d+)\}/g)].map((m) => [
@@ -196,7 +185,7 @@ describe('NewsCard', () => {
 
 describe('NewsCarousel on the server', () => {
   it('renders every card and no timer, with copies for the endless loop hidden', () => {
-    const html = renderToString(withProviders(<NewsCarousel block={block} site={testSite} index={6} />));
+    const html = renderToString(withProviders(<NewsCarousel block={received(block)} site={testSite} index={6} />));
     for (const headline of headlines) expect(html).toContain(headline);
     expect(html.match(/data-strip-copy=""/g)).toHaveLength(4);
     expect(html.match(/<li[^>]*aria-hidden="true"/g)).toHaveLength(4);

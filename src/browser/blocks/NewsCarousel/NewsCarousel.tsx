@@ -10,38 +10,19 @@ import { canStripScroll } from '../../carousel/strip-window';
 import type { BlockProps } from '../block-types';
 import { NewsCard } from './NewsCard';
 
-/** Used when the block data leaves a field out; each equals the schema default (tested). */
-export const newsCarouselDefaults = {
-  intervalMs: 1000,
-  slidesPerView: [
-    { minWidthPx: 0, slides: 1 },
-    { minWidthPx: 750, slides: 2 },
-    { minWidthPx: 1000, slides: 3 },
-    { minWidthPx: 1100, slides: 3 },
-    { minWidthPx: 1250, slides: 4 },
-  ],
-} satisfies Partial<BlockProps<'newsCarousel'>['block']>;
-
-/** The spec's swipe threshold (section 9): a swipe must move more than 40 px. */
-export const NEWS_SWIPE_THRESHOLD_PX = 40;
-
 /**
  * News cards that scroll by one card every `intervalMs`, endlessly. How many cards show at a width
  * comes from `slidesPerView` as generated CSS, so the server HTML is right everywhere; where all
  * cards fit nothing moves. Pauses on hover and focus, and for visitors who prefer reduced motion.
  */
 export function NewsCarousel({ block, index }: BlockProps<'newsCarousel'>) {
-  const {
-    intervalMs = newsCarouselDefaults.intervalMs,
-    slidesPerView = newsCarouselDefaults.slidesPerView,
-    items,
-  } = block;
+  const { intervalMs, slidesPerView, swipeThresholdPx, items } = block;
   const perView = useSlidesPerView(slidesPerView);
   const track = useLoopingTrack(items.length);
   const canScroll = canStripScroll({ perView, itemCount: items.length });
   const rotation = useRotation({ intervalMs, onAdvance: track.next, restartKey: track.position, canRotate: canScroll });
   const swipeHandlers = useSwipe({
-    thresholdPx: NEWS_SWIPE_THRESHOLD_PX,
+    thresholdPx: swipeThresholdPx,
     onSwipeLeft: () => canScroll && track.next(),
     onSwipeRight: () => canScroll && track.prev(),
   });

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock, schemaDefault } from '../../../../tests/blocks/render-block';
+import { renderBlock } from '../../../../tests/blocks/render-block';
 import Notice from './index';
-import { noticeDefaults } from './Notice';
 
 describe('Notice', () => {
   it('shows the heading, paragraphs and a mailto link', () => {
@@ -17,7 +16,6 @@ describe('Notice', () => {
     const link = screen.getByRole('link', { name: 'careers@kinetiq.example.in' });
     expect(link.getAttribute('href')).toBe('mailto:careers@kinetiq.example.in');
     expect(container.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('info');
-    expect(noticeDefaults.tone).toBe(schemaDefault('notice', 'tone'));
   });
 
   it('takes its tone from the data', () => {

@@ -5,11 +5,9 @@ import { accessibleLinkName } from '../../links/accessible-link-name';
 import type { BlockProps } from '../block-types';
 import classes from './Notice.module.css';
 
-export const noticeDefaults = { tone: 'info' } satisfies Partial<BlockProps<'notice'>['block']>;
-
 /** A highlighted message box ("no openings right now") with an optional link, e.g. a mailto. */
 export function Notice({ block }: BlockProps<'notice'>) {
-  const { tone = noticeDefaults.tone } = block;
+  const { tone } = block;
   return (
     <BlockSection anchor={block.anchor}>
       <div className={classes.box} data-tone={tone}>

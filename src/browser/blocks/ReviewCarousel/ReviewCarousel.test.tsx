@@ -1,15 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderBlock, schemaDefault, withProviders } from '../../../../tests/blocks/render-block';
+import { received, renderBlock, withProviders } from '../../../../tests/blocks/render-block';
 import { testSite } from '../../../../tests/blocks/test-site';
 import { mockMatchingMediaQueries } from '../../carousel/mock-media-query.testing';
-import type { BlockOf } from '../block-types';
+import type { AuthoredBlockOf } from '../block-types';
 import ReviewCarousel from './index';
-import { REVIEW_SWIPE_THRESHOLD_PX, reviewCarouselDefaults } from './ReviewCarousel';
 
 // No intervalMs: the schema default (6000 ms) applies.
-const block: BlockOf<'reviewCarousel'> = {
+const block: AuthoredBlockOf<'reviewCarousel'> = {
   type: 'reviewCarousel',
   heading: 'What Our Customers Say',
   reviews: [
@@ -31,11 +30,6 @@ afterEach(() => {
 });
 
 describe('ReviewCarousel', () => {
-  it('falls back to the schema default of 6000 ms', () => {
-    expect(reviewCarouselDefaults.intervalMs).toBe(schemaDefault('reviewCarousel', 'intervalMs'));
-    expect(REVIEW_SWIPE_THRESHOLD_PX).toBe(schemaDefault('heroCarousel', 'swipeThresholdPx'));
-  });
-
   it('shows one review at a time as a quote with the speaker in <cite>', () => {
     const { container } = renderBlock(ReviewCarousel, block);
     expect(region().getAttribute('aria-roledescription')).toBe('carousel');
@@ -138,7 +132,7 @@ describe('ReviewCarousel', () => {
   });
 
   it('renders on the server with every review and no timer', () => {
-    const html = renderToString(withProviders(<ReviewCarousel block={block} site={testSite} index={4} />));
+    const html = renderToString(withProviders(<ReviewCarousel block={received(block)} site={testSite} index={4} />));
     for (const review of block.reviews) expect(html).toContain(review.quote);
     expect(html.match(/<cite/g)).toHaveLength(3);
     expect(vi.getTimerCount()).toBe(0);

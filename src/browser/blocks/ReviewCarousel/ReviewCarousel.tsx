@@ -4,28 +4,15 @@ import { useSlideCarousel } from '../../carousel/use-slide-carousel';
 import type { BlockProps } from '../block-types';
 import classes from './ReviewCarousel.module.css';
 
-/** Used when the block data leaves a field out; equals the schema default (tested). */
-export const reviewCarouselDefaults = {
-  intervalMs: 6000,
-} satisfies Partial<BlockProps<'reviewCarousel'>['block']>;
-
-/** The spec's swipe threshold (section 9): a swipe must move more than 40 px. */
-export const REVIEW_SWIPE_THRESHOLD_PX = 40;
-
 /**
  * Customer testimonials, one at a time, advancing every `intervalMs`; pauses on hover and focus,
  * and stays put for visitors who prefer reduced motion. Each review is a <blockquote> with the
  * speaker in <cite>. Inactive reviews stay in the HTML but are hidden from assistive technology.
  */
 export function ReviewCarousel({ block }: BlockProps<'reviewCarousel'>) {
-  const { intervalMs = reviewCarouselDefaults.intervalMs, reviews } = block;
+  const { intervalMs, swipeThresholdPx, reviews } = block;
   const count = reviews.length;
-  const carousel = useSlideCarousel({
-    count,
-    intervalMs,
-    pauseOnHover: true,
-    swipeThresholdPx: REVIEW_SWIPE_THRESHOLD_PX,
-  });
+  const carousel = useSlideCarousel({ count, intervalMs, pauseOnHover: true, swipeThresholdPx });
 
   return (
     <BlockSection

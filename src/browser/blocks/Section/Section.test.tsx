@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock, schemaDefault } from '../../../../tests/blocks/render-block';
-import type { BlockOf } from '../block-types';
+import { renderBlock } from '../../../../tests/blocks/render-block';
+import type { AuthoredBlockOf } from '../block-types';
 import Section from './index';
-import { sectionDefaults } from './Section';
 
-const block: BlockOf<'section'> = {
+const block: AuthoredBlockOf<'section'> = {
   type: 'section',
   eyebrow: 'Who we are',
   heading: 'We Are',
@@ -25,8 +24,6 @@ describe('Section', () => {
     screen.getByText('Who we are');
     screen.getByText('Our parent company has served plants since 2003.');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Design', 'Commissioning']);
-    expect(sectionDefaults.headingLevel).toBe(schemaDefault('section', 'headingLevel'));
-    expect(sectionDefaults.imagePosition).toBe(schemaDefault('section', 'imagePosition'));
   });
 
   it.each([1, 3] as const)('renders an h%i when headingLevel says so', (level) => {

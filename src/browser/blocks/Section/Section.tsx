@@ -5,14 +5,9 @@ import { LinkButton } from '../../links/LinkButton';
 import type { BlockProps } from '../block-types';
 import classes from './Section.module.css';
 
-export const sectionDefaults = {
-  headingLevel: 2,
-  imagePosition: 'right',
-} satisfies Partial<BlockProps<'section'>['block']>;
-
 /** A text section: eyebrow, heading (h1/h2/h3 by headingLevel), paragraphs, bullets, image, links. */
 export function Section({ block, index }: BlockProps<'section'>) {
-  const { headingLevel = sectionDefaults.headingLevel, imagePosition = sectionDefaults.imagePosition } = block;
+  const { headingLevel, imagePosition } = block;
   return (
     <BlockSection anchor={block.anchor} background={block.background}>
       <div className={block.image ? classes.withImage : undefined} data-image-position={imagePosition}>

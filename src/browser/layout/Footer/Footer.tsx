@@ -1,11 +1,11 @@
-import type { Site } from '../../../generated/schema-types';
+import type { ReceivedSite } from '../../../generated/received-types';
 import { SmartLink } from '../../links/SmartLink';
 import { mailtoHref, telHref } from './contact-hrefs';
 import classes from './Footer.module.css';
 import { networkNames, SocialIcon } from './social-icons';
 
 export interface FooterProps {
-  site: Site;
+  site: ReceivedSite;
 }
 
 /** The shared footer: site links, contact (mailto, tel, address), social profiles in new tabs, copyright. */

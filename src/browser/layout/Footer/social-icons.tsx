@@ -1,6 +1,6 @@
-import type { Site } from '../../../generated/schema-types';
+import type { ReceivedSite } from '../../../generated/received-types';
 
-type Network = Site['social'][number]['network'];
+type Network = ReceivedSite['social'][number]['network'];
 
 /** Human names of the networks, used in accessible labels. */
 export const networkNames: Record<Network, string> = {

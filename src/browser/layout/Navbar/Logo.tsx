@@ -1,7 +1,7 @@
-import type { Site } from '../../../generated/schema-types';
+import type { ReceivedSite } from '../../../generated/received-types';
 
 export interface LogoProps {
-  logo: Site['logo'];
+  logo: ReceivedSite['logo'];
 }
 
 /**
@@ -9,7 +9,7 @@ export interface LogoProps {
  * the browser itself (<picture>), so the prerendered HTML is right at every width before any script.
  */
 export function Logo({ logo }: LogoProps) {
-  const { wide, compact, compactBreakpointPx = 395 } = logo;
+  const { wide, compact, compactBreakpointPx } = logo;
   return (
     <picture>
       <source

@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import type { Site } from '../../../generated/schema-types';
+import type { ReceivedSite } from '../../../generated/received-types';
 import { SmartLink } from '../../links/SmartLink';
 import buttonClasses from '../../links/button.module.css';
 import { Logo } from './Logo';
 import classes from './Navbar.module.css';
 
 export interface NavbarProps {
-  site: Site;
+  site: ReceivedSite;
   /** Mark the link of the current section with aria-current="page". @default true */
   showActiveLink?: boolean;
 }
@@ -18,7 +18,7 @@ export interface NavbarProps {
  * every width and nothing shifts when scripts load. The active route's link has aria-current="page".
  */
 export function Navbar({ site, showActiveLink = true }: NavbarProps) {
-  const { links, cta, ctaHiddenAtOrBelowPx = 768 } = site.nav;
+  const { links, cta, ctaHiddenAtOrBelowPx } = site.nav;
   const [opened, setOpened] = useState(false);
   const menuId = useId();
   const close = () => setOpened(false);

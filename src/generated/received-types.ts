@@ -1,0 +1,826 @@
+/* eslint-disable */
+/**
+ * This file was automatically generated from schemas/ by src/build/codegen/generate-types.ts.
+ * Do not edit it by hand: change the schema and run `npm run gen:types`.
+ *
+ * The data as components receive it: the build fills in every schema default, so each property
+ * with a `default` is required here (see src/build/validation/apply-schema-defaults.ts).
+ */
+
+/**
+ * One block. Its 'type' says which kind; see schemas/blocks/ for each kind's fields.
+ */
+export type ReceivedBlock = (
+  | ReceivedAccordion
+  | ReceivedBanner
+  | ReceivedBenefitList
+  | ReceivedCardGrid
+  | ReceivedContactDetails
+  | ReceivedDownloadList
+  | ReceivedForm
+  | ReceivedHeroCarousel
+  | ReceivedLogoStrip
+  | ReceivedMapEmbed
+  | ReceivedNewsCarousel
+  | ReceivedNotFound
+  | ReceivedNotice
+  | ReceivedReviewCarousel
+  | ReceivedSection
+  | ReceivedStats
+) & {
+  /**
+   * Which kind of block this is; the other fields depend on it. See docs/blocks.md.
+   */
+  type: string;
+};
+/**
+ * Optional HTML id of the section so other pages can link to it with '#id'. Unique on the page.
+ */
+export type ReceivedAnchorId = string;
+/**
+ * A section heading as visitors read it.
+ */
+export type ReceivedHeading = string;
+/**
+ * Body text, one string per paragraph. Plain text: no HTML.
+ */
+export type ReceivedParagraphs = string[];
+/**
+ * A short identifier, unique within its list. Lowercase letters, digits and dashes, or a positive number.
+ */
+export type ReceivedId = string | number;
+/**
+ * Section background: 'default' (page colour), 'muted' (light grey band) or 'brand' (dark brand colour with light text).
+ */
+export type ReceivedBackground = 'default' | 'muted' | 'brand';
+/**
+ * Where the link goes: a route on this site starting with '/', or an external address starting with https:, mailto: or tel:. Other schemes (http:, javascript:, data:) are refused. Values from site.json may stand in ('mailto:{{contact.email}}').
+ */
+export type ReceivedLinkTarget = string;
+/**
+ * A short list shown as bullet points, one string per point.
+ */
+export type ReceivedBulletPoints = string[];
+/**
+ * A time in milliseconds.
+ */
+export type ReceivedDurationMs = number;
+
+/**
+ * One route of the site (the file path is the route: pages/about.json is /about, pages/index.json is /, pages/not-found.json is shown for every unknown address): its title and description for browsers and search engines, and the blocks it shows from top to bottom.
+ */
+export interface ReceivedPage {
+  /**
+   * Relative path from this file to schemas/page.schema.json ('../schemas/page.schema.json' in pages/, one more '../' per sub-folder), so editors offer completion, descriptions and checks as you type. Not shown on the site.
+   */
+  $schema: string;
+  /**
+   * The version of the block schemas this page was written for. When a schema changes in a breaking way the version goes up, and `npm run migrate` rewrites older pages for you. New pages use the current version.
+   */
+  schemaVersion: number;
+  /**
+   * The browser-tab and search-result title. Keep it under 60 characters.
+   */
+  title: string;
+  /**
+   * The summary search engines show under the title. 50 to 160 characters.
+   */
+  description: string;
+  image?: ReceivedImage;
+  /**
+   * The blocks of the page, top to bottom. Each needs a 'type'; the other fields depend on it.
+   *
+   * @minItems 1
+   */
+  blocks: ReceivedBlock[];
+}
+/**
+ * An image from public/images with its intrinsic size (so the page does not shift while it loads) and a text alternative.
+ */
+export interface ReceivedImage {
+  /**
+   * Path of the image under public/, starting with /images/. The file must exist.
+   */
+  src: string;
+  /**
+   * What the image shows, for people who cannot see it. Use an empty string only together with "decorative": true.
+   */
+  alt: string;
+  /**
+   * True when the image adds nothing a reader needs (screen readers skip it). Required for an empty alt text.
+   */
+  decorative: boolean;
+  /**
+   * Intrinsic width of the image in pixels.
+   */
+  width: number;
+  /**
+   * Intrinsic height of the image in pixels.
+   */
+  height: number;
+}
+/**
+ * Expandable items (e.g. industry trends). Initially all closed; opening one closes the others; clicking the open one closes it.
+ */
+export interface ReceivedAccordion {
+  /**
+   * Always 'accordion'.
+   */
+  type: 'accordion';
+  anchor?: ReceivedAnchorId;
+  heading: ReceivedHeading;
+  intro?: ReceivedParagraphs;
+  /**
+   * The accordion items, in order.
+   *
+   * @minItems 1
+   * @maxItems 40
+   *
+   * Items: One item: heading and subheading are always visible; the description shows when it is open.
+   */
+  items: {
+    id: ReceivedId;
+    heading: ReceivedHeading;
+    /**
+     * One line under the heading, visible while closed.
+     */
+    subheading?: string;
+    /**
+     * The text shown when the item is open.
+     */
+    description: string;
+  }[];
+  background?: ReceivedBackground;
+}
+/**
+ * The wide image at the top of a page with the page's main heading (its <h1>). On narrow screens it can switch to a mobile image.
+ */
+export interface ReceivedBanner {
+  /**
+   * Always 'banner'.
+   */
+  type: 'banner';
+  anchor?: ReceivedAnchorId;
+  heading: ReceivedHeading;
+  /**
+   * One short sentence under the heading.
+   */
+  text?: string;
+  image: ReceivedImage;
+  /**
+   * Optional taller image shown instead of the desktop image on narrow screens. Without it the desktop image is kept on phones.
+   */
+  mobile?: {
+    image: ReceivedImage;
+    /**
+     * Viewport width in pixels at or below which the mobile image is shown. Default 500.
+     */
+    breakpointPx: number;
+  };
+  cta?: ReceivedLink;
+}
+/**
+ * A labelled link. External links (https:) may open in a new tab; internal ones always stay in the tab.
+ */
+export interface ReceivedLink {
+  /**
+   * The visible text of the link. Say where it goes ('See all products'), not 'click here'.
+   */
+  label: string;
+  href: ReceivedLinkTarget;
+  /**
+   * Open the link in a new browser tab (rel="noopener noreferrer" is added automatically). Default: false.
+   */
+  newTab: boolean;
+  /**
+   * A longer label read by screen readers when the visible label alone is ambiguous (several 'Read More' links on one page).
+   */
+  ariaLabel?: string;
+  /**
+   * Mark an internal link whose route deliberately has no page (it lands on the not-found page). Validation then reports it as a warning instead of an error.
+   */
+  intentionalDeadLink: boolean;
+}
+/**
+ * A list of named benefits or advantages, each with an optional description, extra paragraphs and bullet points.
+ */
+export interface ReceivedBenefitList {
+  /**
+   * Always 'benefitList'.
+   */
+  type: 'benefitList';
+  anchor?: ReceivedAnchorId;
+  heading: ReceivedHeading;
+  intro?: ReceivedParagraphs;
+  /**
+   * Items per row on wide screens. Default 2.
+   */
+  columns: number;
+  /**
+   * Show a number before each item instead of a check mark. Default false.
+   */
+  numbered: boolean;
+  /**
+   * The benefits, in order.
+   *
+   * @minItems 1
+   * @maxItems 40
+   *
+   * Items: One benefit.
+   */
+  items: {
+    id: ReceivedId;
+    heading: ReceivedHeading;
+    description?: ReceivedParagraphs;
+    bullets?: ReceivedBulletPoints;
+  }[];
+  background?: ReceivedBackground;
+}
+/**
+ * A grid of cards (products, solutions, industries, values, blog posts, concepts). Each card may link somewhere.
+ */
+export interface ReceivedCardGrid {
+  /**
+   * Always 'cardGrid'.
+   */
+  type: 'cardGrid';
+  anchor?: ReceivedAnchorId;
+  heading?: ReceivedHeading;
+  intro?: ReceivedParagraphs;
+  /**
+   * Cards per row on wide screens (fewer on narrow ones). Default 3.
+   */
+  columns: number;
+  /**
+   * 'plain' (white cards, default), 'alternating' (backgrounds alternate between the two brand colours, for concept cards) or 'blog' (image, date badge, category and meta line).
+   */
+  variant: 'plain' | 'alternating' | 'blog';
+  /**
+   * The cards, in order.
+   *
+   * @minItems 1
+   * @maxItems 24
+   *
+   * Items: One card.
+   */
+  cards: {
+    id: ReceivedId;
+    title: ReceivedHeading;
+    /**
+     * A short label above the title, such as a blog category.
+     */
+    eyebrow?: string;
+    /**
+     * The card's description.
+     */
+    text?: string;
+    bullets?: ReceivedBulletPoints;
+    image?: ReceivedImage;
+    link?: ReceivedLink;
+    /**
+     * Small facts shown under the text, such as reading time or comment count.
+     *
+     * @maxItems 4
+     */
+    meta?: string[];
+    /**
+     * A day and month badge shown on the card image (blog cards).
+     */
+    dateBadge?: {
+      /**
+       * Day of the month.
+       */
+      day: number;
+      /**
+       * Short month name.
+       */
+      month: 'Jan' | 'Feb' | 'Mar' | 'Apr' | 'May' | 'Jun' | 'Jul' | 'Aug' | 'Sep' | 'Oct' | 'Nov' | 'Dec';
+    };
+  }[];
+  seeAll?: ReceivedLink;
+  background?: ReceivedBackground;
+}
+/**
+ * The company's phone, e-mail, postal address and social links, taken from the site data (site.json) so they are written once.
+ */
+export interface ReceivedContactDetails {
+  /**
+   * Always 'contactDetails'.
+   */
+  type: 'contactDetails';
+  anchor?: ReceivedAnchorId;
+  heading?: ReceivedHeading;
+  intro?: ReceivedParagraphs;
+  /**
+   * Show the site's social links as icons. Default true.
+   */
+  showSocial: boolean;
+  background?: ReceivedBackground;
+}
+/**
+ * Products, each with a description and a Download button for its brochure PDF. The first download asks the visitor for their details once per browser. The brochure PDFs are generated from this data.
+ */
+export interface ReceivedDownloadList {
+  /**
+   * Always 'downloadList'.
+   */
+  type: 'downloadList';
+  anchor?: ReceivedAnchorId;
+  heading?: ReceivedHeading;
+  intro?: ReceivedParagraphs;
+  /**
+   * The products, in order.
+   *
+   * @minItems 1
+   * @maxItems 24
+   *
+   * Items: One product with its brochure.
+   */
+  items: {
+    id: ReceivedId;
+    title: ReceivedHeading;
+    description: ReceivedParagraphs;
+    image?: ReceivedImage;
+    /**
+     * Headline numbers, shown on the card and the brochure.
+     *
+     * @maxItems 4
+     *
+     * Items: A value and what it measures.
+     */
+    figures?: {
+      /**
+       * The number with its unit.
+       */
+      value: string;
+      /**
+       * What the value measures.
+       */
+      label: string;
+    }[];
+    bullets?: ReceivedBulletPoints;
+    /**
+     * Path of the product's brochure under public/, starting with /brochures/. Generated at build time from this item unless a designed PDF with that name is checked in.
+     */
+    brochure: string;
+    demo?: ReceivedLink;
+  }[];
+  background?: ReceivedBackground;
+}
+/**
+ * A form that sends a lead to the site's API. The fields and their rules come from the lead schema for the variant (schemas/api/); the labels and texts come from here.
+ */
+export interface ReceivedForm {
+  /**
+   * Always 'form'.
+   */
+  type: 'form';
+  anchor?: ReceivedAnchorId;
+  /**
+   * 'contact': Name, Email address, Message; sent as a query.
+   */
+  variant: 'contact';
+  heading?: ReceivedHeading;
+  intro?: ReceivedParagraphs;
+  /**
+   * Default 'Send'.
+   */
+  submitLabel: string;
+  /**
+   * Title of the popup that shows the server's reply. Default 'Query'.
+   */
+  successTitle: string;
+  /**
+   * Height of the message text area. Default 100.
+   */
+  messageHeightPx: number;
+  background?: ReceivedBackground;
+}
+/**
+ * Full-width slides at the top of a page. Advances by itself, pauses while hovered, wraps around, and responds to arrow keys and swipes.
+ */
+export interface ReceivedHeroCarousel {
+  /**
+   * Always 'heroCarousel'.
+   */
+  type: 'heroCarousel';
+  anchor?: ReceivedAnchorId;
+  heading: ReceivedHeading;
+  /**
+   * The slides, in order.
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: One slide: a headline, a sentence and an image.
+   */
+  slides: {
+    id: ReceivedId;
+    headline: ReceivedHeading;
+    /**
+     * One or two sentences under the headline.
+     */
+    text?: string;
+    image: ReceivedImage;
+    cta?: ReceivedLink;
+  }[];
+  intervalMs: ReceivedDurationMs;
+  /**
+   * Stop advancing while the pointer is over the carousel. Default true.
+   */
+  pauseOnHover: boolean;
+  /**
+   * A touch swipe must move more than this many pixels to change slide. Default 40.
+   */
+  swipeThresholdPx: number;
+}
+/**
+ * A row of customer logos that shifts by one logo at a fixed interval and wraps around.
+ */
+export interface ReceivedLogoStrip {
+  /**
+   * Always 'logoStrip'.
+   */
+  type: 'logoStrip';
+  anchor?: ReceivedAnchorId;
+  heading?: ReceivedHeading;
+  /**
+   * The logos, in order. Each needs alt text naming the customer.
+   *
+   * @minItems 1
+   * @maxItems 60
+   */
+  logos: ReceivedImage[];
+  /**
+   * How many logos show at once, at every screen width. Default 4.
+   */
+  visibleCount: number;
+  intervalMs: ReceivedDurationMs;
+  background?: ReceivedBackground;
+}
+/**
+ * An embedded Google map, loaded only when scrolled into view.
+ */
+export interface ReceivedMapEmbed {
+  /**
+   * Always 'mapEmbed'.
+   */
+  type: 'mapEmbed';
+  anchor?: ReceivedAnchorId;
+  heading: ReceivedHeading;
+  /**
+   * The Google Maps embed URL (Share > Embed a map). Only https://www.google.com/maps/embed addresses are allowed by the site's security policy.
+   */
+  src: string;
+  /**
+   * Where the 'Open in Google Maps' link under the map goes, for visitors whose browser does not load the embed. Leave it out when the embed address has the map's coordinates (!3d…!2d…): the link is then made from them.
+   */
+  link?: string;
+  /**
+   * Height of the map. Default 400.
+   */
+  heightPx: number;
+  background?: ReceivedBackground;
+}
+/**
+ * News cards that scroll by themselves; how many show at once depends on the screen width.
+ */
+export interface ReceivedNewsCarousel {
+  /**
+   * Always 'newsCarousel'.
+   */
+  type: 'newsCarousel';
+  anchor?: ReceivedAnchorId;
+  heading: ReceivedHeading;
+  /**
+   * The news cards, newest first.
+   *
+   * @minItems 1
+   * @maxItems 24
+   *
+   * Items: A dated headline linking to the external article.
+   */
+  items: {
+    /**
+     * A number unique within the list.
+     */
+    id: number;
+    image: ReceivedImage;
+    /**
+     * The date as shown, ending with the year so old news does not look current, such as '12 Sep 2025'.
+     */
+    date: string;
+    /**
+     * What the news is about, in one sentence.
+     */
+    headline: string;
+    link: ReceivedLink;
+  }[];
+  intervalMs: ReceivedDurationMs;
+  /**
+   * A touch swipe must move more than this many pixels to show the next or previous card. Default 40.
+   */
+  swipeThresholdPx: number;
+  /**
+   * How many cards show from each minimum viewport width. Default: 1 below 750 px, 2 from 750, 3 from 1000, 4 from 1250.
+   *
+   * @minItems 1
+   *
+   * Items: From minWidthPx upwards, show this many cards.
+   */
+  slidesPerView: {
+    /**
+     * Viewport width from which this applies.
+     */
+    minWidthPx: number;
+    /**
+     * Number of cards visible at once.
+     */
+    slides: number;
+  }[];
+  background?: ReceivedBackground;
+}
+/**
+ * The message of the not-found page: a large status code, a sentence and a way back. Its message is the page's <h1>.
+ */
+export interface ReceivedNotFound {
+  /**
+   * Always 'notFound'.
+   */
+  type: 'notFound';
+  /**
+   * The large figure shown.
+   */
+  code: string;
+  /**
+   * What happened, in one sentence.
+   */
+  message: string;
+  link: ReceivedLink;
+}
+/**
+ * A highlighted message box, such as 'no openings right now', with an optional link.
+ */
+export interface ReceivedNotice {
+  /**
+   * Always 'notice'.
+   */
+  type: 'notice';
+  anchor?: ReceivedAnchorId;
+  /**
+   * 'info' (default), 'success' or 'warning'.
+   */
+  tone: 'info' | 'success' | 'warning';
+  heading: ReceivedHeading;
+  paragraphs: ReceivedParagraphs;
+  link?: ReceivedLink;
+}
+/**
+ * Customer testimonials shown one at a time, advancing by themselves.
+ */
+export interface ReceivedReviewCarousel {
+  /**
+   * Always 'reviewCarousel'.
+   */
+  type: 'reviewCarousel';
+  anchor?: ReceivedAnchorId;
+  heading: ReceivedHeading;
+  /**
+   * The testimonials, in order.
+   *
+   * @minItems 1
+   * @maxItems 20
+   *
+   * Items: A quote and who said it.
+   */
+  reviews: {
+    id: ReceivedId;
+    /**
+     * What the customer said.
+     */
+    quote: string;
+    /**
+     * Who said it: a person's name, or a role when the customer asked not to be named.
+     */
+    name: string;
+    /**
+     * Their job title, shown after the name. Older reviews may hold the role and company together here.
+     */
+    role?: string;
+    /**
+     * The company they work for, with its town if that helps, shown after the role.
+     */
+    company?: string;
+  }[];
+  intervalMs: ReceivedDurationMs;
+  /**
+   * A touch swipe must move more than this many pixels to show the next or previous review. Default 40.
+   */
+  swipeThresholdPx: number;
+  background?: ReceivedBackground;
+}
+/**
+ * A text section: heading, paragraphs, optional bullet points, image and links. Use it for introductions, stories, policies and terms.
+ */
+export interface ReceivedSection {
+  /**
+   * Always 'section'.
+   */
+  type: 'section';
+  anchor?: ReceivedAnchorId;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  heading: ReceivedHeading;
+  /**
+   * 2 for a normal section (default). 1 only on a page without a banner, where this heading is the page's <h1>.
+   */
+  headingLevel: 1 | 2 | 3;
+  paragraphs?: ReceivedParagraphs;
+  bullets?: ReceivedBulletPoints;
+  image?: ReceivedImage;
+  /**
+   * Where the image sits beside the text on wide screens. Default 'right'.
+   */
+  imagePosition: 'left' | 'right';
+  /**
+   * Buttons or links under the text.
+   *
+   * @maxItems 6
+   */
+  links?: ReceivedLink[];
+  background?: ReceivedBackground;
+}
+/**
+ * A row of headline figures, such as customers served or years of experience.
+ */
+export interface ReceivedStats {
+  /**
+   * Always 'stats'.
+   */
+  type: 'stats';
+  anchor?: ReceivedAnchorId;
+  heading?: ReceivedHeading;
+  /**
+   * The figures, in order.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: A value and its label.
+   */
+  items: {
+    id: ReceivedId;
+    /**
+     * The figure as shown.
+     */
+    value: string;
+    /**
+     * What the figure counts.
+     */
+    label: string;
+  }[];
+  background?: ReceivedBackground;
+}
+/**
+ * Site-wide data in site.json: the company, navigation, footer, contact details, social links and API settings. Every page shows it.
+ */
+export interface ReceivedSite {
+  /**
+   * Relative path from site.json to its schema, './schemas/site.schema.json', so editors offer completion, descriptions and checks as you type.
+   */
+  $schema: string;
+  /**
+   * The company's name as printed on the site and brochures.
+   */
+  companyName: string;
+  /**
+   * The brand name shown after every page title ("Products | Acme Automation") and in link previews. Keep it short: search results cut the whole title after 60 characters. Default: the company name.
+   */
+  shortName?: string;
+  /**
+   * One short line about the company, shown in the footer.
+   */
+  tagline?: string;
+  /**
+   * When the company was founded (YYYY-MM), for structured data.
+   */
+  foundingDate?: string;
+  /**
+   * The public https address of the site, without a trailing slash. Used for canonical links, the sitemap and share cards.
+   */
+  baseUrl: string;
+  shareImage: ReceivedImage;
+  /**
+   * The wide logo and the compact one used on narrow screens.
+   */
+  logo: {
+    wide: ReceivedImage;
+    compact: ReceivedImage;
+    /**
+     * At or below this viewport width the compact logo shows. Default 395.
+     */
+    compactBreakpointPx: number;
+  };
+  /**
+   * The links of the sticky navigation bar and its call-to-action button.
+   */
+  nav: {
+    /**
+     * Main navigation links, in order.
+     *
+     * @minItems 1
+     * @maxItems 8
+     */
+    links: ReceivedLink[];
+    cta: ReceivedLink;
+    /**
+     * Viewport width at or below which the button is hidden. Default 768.
+     */
+    ctaHiddenAtOrBelowPx: number;
+  };
+  /**
+   * The footer's links and copyright line.
+   */
+  footer: {
+    /**
+     * Footer links, in order.
+     *
+     * @minItems 1
+     * @maxItems 12
+     */
+    links: ReceivedLink[];
+    /**
+     * The copyright line.
+     */
+    copyright: string;
+  };
+  /**
+   * How to reach the company.
+   */
+  contact: {
+    /**
+     * Phone number in international form, as shown and dialled.
+     */
+    phone: string;
+    /**
+     * The sales / enquiries address.
+     */
+    email: string;
+    /**
+     * Where applicants send their CV.
+     */
+    careersEmail: string;
+    /**
+     * The office address.
+     */
+    address: {
+      /**
+       * Building, street and area.
+       */
+      street: string;
+      /**
+       * City.
+       */
+      city: string;
+      /**
+       * State or region.
+       */
+      region: string;
+      /**
+       * Six-digit Indian PIN code.
+       */
+      postalCode: string;
+      /**
+       * Country name.
+       */
+      country: string;
+    };
+  };
+  /**
+   * The company's social profiles, shown as icons. Always open in a new tab.
+   *
+   * @maxItems 8
+   *
+   * Items: One profile.
+   */
+  social: {
+    /**
+     * Which network (chooses the icon).
+     */
+    network: 'linkedin' | 'youtube' | 'x' | 'facebook' | 'instagram';
+    /**
+     * The https address of the profile.
+     */
+    href: string;
+  }[];
+  /**
+   * Where the lead API lives, ending with '/'. Forms post to '{apiBase}query/add'. Default '/api/' (same origin). Overridable at build time with VITE_API_BASE.
+   */
+  apiBase: string;
+  /**
+   * The name every brochure is saved under on the visitor's computer. Default 'yourfile.pdf'.
+   */
+  downloadFileName: string;
+}

@@ -1,4 +1,5 @@
 import type { JsonDocument } from './load-json-with-positions.ts';
+import { catalogue } from './catalogue/index.ts';
 import { problemsFor, type Problem } from './problem.ts';
 import { NOT_FOUND_ROUTE, routeOf } from './check-routes.ts';
 
@@ -24,10 +25,7 @@ export function checkDuplicateTitles(pages: readonly JsonDocument[]): Problem[] 
     const others = (filesByTitle.get(sameTitleKey(title)) ?? []).filter((file) => file !== page.file);
     if (others.length === 0) return [];
     return [
-      problemsFor(page.file, page.locate).warning(
-        '/title',
-        `is also the title of ${others.join(', ')}: browser tabs, bookmarks and search results cannot tell these pages apart; give each page a title of its own`,
-      ),
+      problemsFor(page.file, page.locate)(catalogue.duplicateTitle, '/title', { others: others.join(', ') }),
     ];
   });
 }

@@ -1,5 +1,6 @@
 import type { JsonDocument } from './load-json-with-positions.ts';
-import { problemsFor, type Problem } from './problem.ts';
+import { catalogue } from './catalogue/index.ts';
+import { problemOf, problemsFor, type Problem } from './problem.ts';
 
 export const NOT_FOUND_ROUTE = '*';
 
@@ -23,23 +24,11 @@ export function checkRoutes(pages: readonly JsonDocument[], pagesDir: string, so
     if (first === undefined) {
       firstFileByRoute.set(route, page.file);
     } else {
-      problems.push(
-        problemsFor(page.file, page.locate).error(
-          '/route',
-          `repeats the route '${route}' of ${first}; each page needs its own route`,
-        ),
-      );
+      problems.push(problemsFor(page.file, page.locate)(catalogue.duplicateRoute, '/route', { route, first }));
     }
   }
   if (pages.length > 0 && !someUnparsed && !firstFileByRoute.has(NOT_FOUND_ROUTE)) {
-    problems.push({
-      severity: 'error',
-      file: pagesDir,
-      line: 0,
-      column: 0,
-      pointer: '',
-      message: `has no not-found page: add ${pagesDir}not-found.json with "route": "*" (shown for every unknown address)`,
-    });
+    problems.push(problemOf(catalogue.noNotFoundPage, { pagesDir }, { file: pagesDir }));
   }
   return problems;
 }

@@ -20,9 +20,12 @@ export function schemaProblems(document: JsonDocument, kind: 'page' | 'site', va
   const validate = validator[kind];
   if (validate(document.data)) return [];
   const rootId = kind === 'page' ? PAGE_SCHEMA_ID : SITE_SCHEMA_ID;
-  const { error } = problemsFor(document.file, document.locate);
+  const report = problemsFor(document.file, document.locate);
   return describeSchemaErrors(validate.errors ?? [], { schemas: validator.schemas, rootId, data: document.data }).map(
-    ({ pointer, message, at }) => ({ ...error(pointer, message), ...document.locate(at.pointer, at.part) }),
+    ({ pointer, definition, params, at }) => ({
+      ...report(definition, pointer, params as never),
+      ...document.locate(at.pointer, at.part),
+    }),
   );
 }
 

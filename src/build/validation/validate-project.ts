@@ -19,7 +19,8 @@ import { defaultSchemasDir, PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './load-schema
 import { withFieldTitles } from './field-title.ts';
 import { compareProblems } from './format-problem.ts';
 import { loadJsonWithPositions, type JsonDocument } from './load-json-with-positions.ts';
-import type { Problem } from './problem.ts';
+import { catalogue } from './catalogue/index.ts';
+import { problemOf, type Problem } from './problem.ts';
 import { publicFiles } from './public-files.ts';
 import { pageProblems, schemaProblems } from './validate-page-data.ts';
 
@@ -48,7 +49,7 @@ async function loadDocument(root: string, file: string, problems: Problem[]): Pr
   try {
     text = await readFile(path.join(root, file), 'utf8');
   } catch {
-    problems.push({ severity: 'error', file, line: 0, column: 0, pointer: '', message: 'is missing' });
+    problems.push(problemOf(catalogue.missingFile, {}, { file }));
     return null;
   }
   const loaded = loadJsonWithPositions(file, text);
@@ -80,14 +81,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
     });
   const unparsedFiles = pageFiles.filter((_file, index) => loadedPages[index] === null);
   if (pageFiles.length === 0) {
-    problems.push({
-      severity: 'error',
-      file: PAGES_DIR,
-      line: 0,
-      column: 0,
-      pointer: '',
-      message: 'has no page files',
-    });
+    problems.push(problemOf(catalogue.noPages, {}, { file: PAGES_DIR }));
   }
 
   const files = publicFiles(path.join(root, 'public'));

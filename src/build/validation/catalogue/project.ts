@@ -1,0 +1,57 @@
+import type { ProblemDefinition } from './problem-definition.ts';
+
+/** What ties a file to the project: its schema path and version, its route. */
+export const projectProblems = {
+  schemaPath: {
+    id: 'schema-path',
+    title: '$schema that leads to the schema',
+    severity: 'error',
+    why: "`$schema` is how an author's editor finds the schema (completion, descriptions, squiggles); a page moved into a sub-folder loses all that unless its `$schema` gains a '../'.",
+    message: ({ value, schemaFile, file }: { value: string; schemaFile: string; file: string; expected: string }) =>
+      `is '${value}', which does not lead to schemas/${schemaFile} from ${file}`,
+    hint: ({ expected }) => `Write "${expected}" so your editor can check this file.`,
+  } satisfies ProblemDefinition<{ value: string; schemaFile: string; file: string; expected: string }>,
+  outdatedSchemaVersion: {
+    id: 'schema-version-outdated',
+    title: 'Page written for older schemas',
+    severity: 'error',
+    why: 'The schemas changed since the page was written; the migration knows how to bring it up to date.',
+    message: ({ version, current }: { version: string; current: number }) =>
+      `is ${version}, but the schemas are at version ${current}`,
+    hint: 'Run `npm run migrate` to upgrade this page.',
+  } satisfies ProblemDefinition<{ version: string; current: number }>,
+  newerSchemaVersion: {
+    id: 'schema-version-newer',
+    title: 'Page written for newer schemas',
+    severity: 'error',
+    why: "The page was written for a newer version of the site's code, which this checkout does not have.",
+    message: ({ version, current }: { version: string; current: number }) =>
+      `is ${version}, newer than these schemas (version ${current})`,
+    hint: "Update the site's code (pull the latest version) before this page.",
+  } satisfies ProblemDefinition<{ version: string; current: number }>,
+  duplicateRoute: {
+    id: 'duplicate-route',
+    title: 'Two pages on one route',
+    severity: 'error',
+    why: 'Only one page can be shown at an address; the other would never be seen.',
+    message: ({ route, first }: { route: string; first: string }) => `repeats the route '${route}' of ${first}`,
+    hint: 'Give each page its own route.',
+  } satisfies ProblemDefinition<{ route: string; first: string }>,
+  noNotFoundPage: {
+    id: 'no-not-found-page',
+    title: 'A not-found page',
+    severity: 'error',
+    why: 'Every unknown address shows the not-found page; without one, visitors get a blank screen.',
+    message: () => 'has no not-found page',
+    hint: ({ pagesDir }: { pagesDir: string }) =>
+      `Add ${pagesDir}not-found.json with "route": "*" (shown for every unknown address).`,
+  } satisfies ProblemDefinition<{ pagesDir: string }>,
+  migrationFailed: {
+    id: 'migration-failed',
+    title: 'Migration failed',
+    severity: 'error',
+    why: 'A page that `npm run migrate` cannot upgrade stays on its old version.',
+    message: ({ reason }: { reason: string }) => reason,
+    hint: 'Fix what the message names by hand, then run `npm run migrate` again.',
+  } satisfies ProblemDefinition<{ reason: string }>,
+};

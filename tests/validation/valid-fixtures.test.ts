@@ -16,6 +16,8 @@ const counterparts: Record<string, string> = {
   'distinct-page-titles': 'duplicate-page-title',
   'seo-lengths-within-limits': 'seo-lengths',
   'page-in-a-sub-folder': 'wrong-schema-path',
+  // A dead link its author declared with "intentionalDeadLink": true is not reported at all.
+  'intentional-dead-link': 'dead-internal-link',
 };
 
 const projectFor = temporaryFixtures();

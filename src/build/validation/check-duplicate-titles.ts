@@ -24,8 +24,6 @@ export function checkDuplicateTitles(pages: readonly JsonDocument[]): Problem[] 
     if (typeof title !== 'string' || routeOf(page) === NOT_FOUND_ROUTE) return [];
     const others = (filesByTitle.get(sameTitleKey(title)) ?? []).filter((file) => file !== page.file);
     if (others.length === 0) return [];
-    return [
-      problemsFor(page.file, page.locate)(catalogue.duplicateTitle, '/title', { others: others.join(', ') }),
-    ];
+    return [problemsFor(page.file, page.locate)(catalogue.duplicateTitle, '/title', { others: others.join(', ') })];
   });
 }

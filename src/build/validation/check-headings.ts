@@ -15,7 +15,5 @@ export function checkHeadings(document: JsonDocument): Problem[] {
   if (h1Blocks.length === 0) {
     return [report(catalogue.missingH1, '/blocks', {})];
   }
-  return h1Blocks
-    .slice(1)
-    .map((index) => report(catalogue.secondH1, `/blocks/${index}`, { first: h1Blocks[0]! }));
+  return h1Blocks.slice(1).map((index) => report(catalogue.secondH1, `/blocks/${index}`, { first: h1Blocks[0]! }));
 }

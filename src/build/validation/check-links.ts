@@ -109,7 +109,9 @@ export function checkLinks(document: JsonDocument, targets: LinkTargets): Proble
     const intentional = object.intentionalDeadLink === true;
     const problem = checkLink(href, targets);
     if (problem && !intentional) {
-      problems.push(report(problem.definition as typeof catalogue.deadInternalLink, `${pointer}/href`, problem.params as never));
+      problems.push(
+        report(problem.definition as typeof catalogue.deadInternalLink, `${pointer}/href`, problem.params as never),
+      );
     } else if (!problem && intentional) {
       problems.push(report(catalogue.needlessDeadLinkMark, `${pointer}/intentionalDeadLink`, { href }));
     }

@@ -33,7 +33,5 @@ export function checkSchemaPath(
   if (path.posix.normalize(value) === path.posix.normalize(expected)) return [];
   if (reached === path.resolve(where.schemasDir, schemaFile)) return [];
   const report = problemsFor(document.file, document.locate);
-  return [
-    report(catalogue.schemaPath, '/$schema', { value, schemaFile, file: document.file, expected }),
-  ];
+  return [report(catalogue.schemaPath, '/$schema', { value, schemaFile, file: document.file, expected })];
 }

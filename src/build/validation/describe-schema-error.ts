@@ -110,7 +110,11 @@ function describeOne(error: ErrorObject, context: SchemaErrorContext): Described
       const unknown = params.additionalProperty as string;
       const parent = schemaAtPointer(context.schemas, context.rootId, context.data, path);
       const allowed = Object.keys((parent?.node.properties as object | undefined) ?? {});
-      const details = { property: unknown, suggestion: suggestion(unknown, allowed), allowed: listWords(allowed, 'and') };
+      const details = {
+        property: unknown,
+        suggestion: suggestion(unknown, allowed),
+        allowed: listWords(allowed, 'and'),
+      };
       return described(catalogue.unknownProperty, details, path, {
         pointer: `${path}/${escapePointerSegment(unknown)}`,
         part: 'key',
@@ -143,7 +147,12 @@ function describeOne(error: ErrorObject, context: SchemaErrorContext): Described
     case 'exclusiveMinimum':
     case 'maximum':
     case 'exclusiveMaximum': {
-      const bounds = { minimum: 'at least', exclusiveMinimum: 'more than', maximum: 'at most', exclusiveMaximum: 'less than' };
+      const bounds = {
+        minimum: 'at least',
+        exclusiveMinimum: 'more than',
+        maximum: 'at most',
+        exclusiveMaximum: 'less than',
+      };
       return at(catalogue.numberRange, { bound: bounds[error.keyword], limit: String(params.limit), got });
     }
     case 'minItems':

@@ -76,7 +76,11 @@ function unescapedQuote(text: string, offset: number): SyntaxErrorDescription | 
 /** Explains the first syntax error at `offset` of `text`, and where to point the author. */
 export function describeSyntaxError(text: string, code: string, offset: number): SyntaxErrorDescription {
   if (text.trim() === '') {
-    return { offset: 0, reason: 'the file is empty', fix: 'A page is a JSON object {...}; start from `npm run new-page`.' };
+    return {
+      offset: 0,
+      reason: 'the file is empty',
+      fix: 'A page is a JSON object {...}; start from `npm run new-page`.',
+    };
   }
   const found = text[offset];
   // A trailing comma is the most common hand-editing slip; name it and point at the comma itself.
@@ -100,7 +104,8 @@ export function describeSyntaxError(text: string, code: string, offset: number):
       fix: 'Use double quotes (") around strings and property names.',
     };
   }
-  if (code === 'InvalidSymbol' || code === 'CommaExpected') {
+  // A quote where a comma belongs is a missing comma between two entries, not a quote in a text.
+  if (code === 'InvalidSymbol' || (code === 'CommaExpected' && found !== '"')) {
     const quote = unescapedQuote(text, offset);
     if (quote) return quote;
   }

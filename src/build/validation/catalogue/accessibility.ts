@@ -26,9 +26,7 @@ export const accessibilityProblems = {
     message: ({ level, previous, previousIndex }: { level: number; previous: number; previousIndex: number }) =>
       `renders an <h${level}> right after the <h${previous}> of /blocks/${previousIndex}, skipping <h${previous + 1}>`,
     hint: ({ previous, hasLevelField }: { previous: number; hasLevelField: boolean }) =>
-      hasLevelField
-        ? `Use "headingLevel": ${previous + 1} here.`
-        : `Put a block with an <h${previous + 1}> before it.`,
+      hasLevelField ? `Use "headingLevel": ${previous + 1} here.` : `Put a block with an <h${previous + 1}> before it.`,
   } satisfies ProblemDefinition<{ level: number; previous: number; previousIndex: number; hasLevelField: boolean }>,
   meaninglessAltText: {
     id: 'meaningless-alt-text',
@@ -44,6 +42,6 @@ export const accessibilityProblems = {
     severity: 'warning',
     why: 'Screen readers list a page\'s links without the text around them, and search engines read link text: ten "Read More" links are ten identical entries. The text around a link may still make it clear to a reader, so this is a warning. Links on cards (card grids, news cards, download-list demo buttons) add their card\'s title by themselves.',
     message: ({ label }: { label: string }) => `is '${label}', which says nothing on its own`,
-    hint: 'Write a label that says where it goes (\'See our palletizing systems\'), or add an "ariaLabel" that does (\'Read more about our palletizing systems\').',
+    hint: "Write a label that says where it goes ('See our palletizing systems'), or add an \"ariaLabel\" that does ('Read more about our palletizing systems').",
   } satisfies ProblemDefinition<{ label: string }>,
 };

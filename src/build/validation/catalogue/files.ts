@@ -31,7 +31,7 @@ export const fileProblems = {
     id: 'shared-brochure',
     title: 'One brochure per product',
     severity: 'warning',
-    why: 'Two products offering the same brochure file means one of them hands out the other\'s brochure, most often after a page was copied.',
+    why: "Two products offering the same brochure file means one of them hands out the other's brochure, most often after a page was copied.",
     message: ({ brochure, others }: { brochure: string; others: string }) =>
       `offers '${brochure}', which ${others} also offers`,
     hint: 'Give each product its own brochure file name (/brochures/<product>.pdf).',

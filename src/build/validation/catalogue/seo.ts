@@ -25,7 +25,8 @@ export const seoProblems = {
     title: 'Share image is a PNG or JPEG',
     severity: 'warning',
     why: 'Facebook, LinkedIn and X show no picture for an SVG (the `image` of a page, the `shareImage` of site.json) when the link is shared.',
-    message: ({ src }: { src: string }) => `is '${src}': link previews on Facebook, LinkedIn and X show no picture for it`,
+    message: ({ src }: { src: string }) =>
+      `is '${src}': link previews on Facebook, LinkedIn and X show no picture for it`,
     hint: 'Use a PNG or JPEG of 1200 x 630.',
   } satisfies ProblemDefinition<{ src: string }>,
   duplicateTitle: {

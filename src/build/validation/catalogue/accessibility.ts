@@ -25,6 +25,8 @@ export const accessibilityProblems = {
     why: 'Screen-reader users move through a page by heading level and hear the levels as its outline: an `<h3>` straight after the `<h1>` announces a sub-part of a part that is not there.',
     message: ({ level, previous, previousIndex }: { level: number; previous: number; previousIndex: number }) =>
       `renders an <h${level}> right after the <h${previous}> of /blocks/${previousIndex}, skipping <h${previous + 1}>`,
+    generalHint:
+      'Give the section the level the message names (`"headingLevel": 2`), or put a block with a heading of the missing level before it.',
     hint: ({ previous, hasLevelField }: { previous: number; hasLevelField: boolean }) =>
       hasLevelField ? `Use "headingLevel": ${previous + 1} here.` : `Put a block with an <h${previous + 1}> before it.`,
   } satisfies ProblemDefinition<{ level: number; previous: number; previousIndex: number; hasLevelField: boolean }>,

@@ -8,7 +8,7 @@ import { schemaProblems } from './schema.ts';
 import { seoProblems } from './seo.ts';
 import { syntaxProblems } from './syntax.ts';
 
-export { hintOf, type ProblemDefinition } from './problem-definition.ts';
+export { generalHintOf, hintOf, type ProblemDefinition } from './problem-definition.ts';
 
 /**
  * Every problem `npm run validate` can report, in the order docs/content-lint.md lists them. Checks

@@ -18,6 +18,15 @@ export interface ProblemDefinition<Params extends object = object> {
   message: (params: Params) => string;
   /** How to fix it, printed under the problem and in the docs. */
   hint: string | ((params: Params) => string);
+  /** For the docs, when `hint` depends on the details of one occurrence: how to fix it in general. */
+  generalHint?: string;
+}
+
+/** How to fix problems of this kind, in words that fit every occurrence (for the docs). */
+export function generalHintOf(definition: ProblemDefinition<never>): string {
+  if (typeof definition.hint === 'string') return definition.hint;
+  if (definition.generalHint) return definition.generalHint;
+  throw new Error(`Problem '${definition.id}' has a hint that depends on its details but no generalHint for the docs`);
 }
 
 /** The hint of one occurrence. */

@@ -9,6 +9,8 @@ export const projectProblems = {
     why: "`$schema` is how an author's editor finds the schema (completion, descriptions, squiggles); a page moved into a sub-folder loses all that unless its `$schema` gains a '../'.",
     message: ({ value, schemaFile, file }: { value: string; schemaFile: string; file: string; expected: string }) =>
       `is '${value}', which does not lead to schemas/${schemaFile} from ${file}`,
+    generalHint:
+      'Write the path the message gives: `../schemas/page.schema.json` in pages/, one more `../` per sub-folder.',
     hint: ({ expected }) => `Write "${expected}" so your editor can check this file.`,
   } satisfies ProblemDefinition<{ value: string; schemaFile: string; file: string; expected: string }>,
   outdatedSchemaVersion: {
@@ -43,6 +45,7 @@ export const projectProblems = {
     severity: 'error',
     why: 'Every unknown address shows the not-found page; without one, visitors get a blank screen.',
     message: () => 'has no not-found page',
+    generalHint: 'Add `pages/not-found.json` (shown for every unknown address).',
     hint: ({ pagesDir }: { pagesDir: string }) =>
       `Add ${pagesDir}not-found.json with "route": "*" (shown for every unknown address).`,
   } satisfies ProblemDefinition<{ pagesDir: string }>,

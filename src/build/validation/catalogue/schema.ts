@@ -24,6 +24,7 @@ export const schemaProblems = {
     why: 'A block cannot be shown without the fields its schema requires.',
     message: ({ property, about }: { property: string; about: string }) =>
       `is missing required property '${property}'${about}`,
+    generalHint: 'Add the property the message names.',
     hint: ({ property }) => `Add "${property}" to this object.`,
   } satisfies ProblemDefinition<{ property: string; about: string }>,
   missingBlockType: {
@@ -33,6 +34,7 @@ export const schemaProblems = {
     why: 'The `type` says which component shows a block; without it the block cannot be shown.',
     message: ({ tag, kind, valid }: { tag: string; kind: string; valid: string }) =>
       `is missing required property '${tag}', which says what kind of ${kind} it is. ${valid}`,
+    generalHint: 'Add `"type"` with one of the valid block types the message lists.',
     hint: ({ tag }) => `Add "${tag}" with one of the valid values.`,
   } satisfies ProblemDefinition<{ tag: string; kind: string; valid: string }>,
   unknownBlockType: {
@@ -51,6 +53,7 @@ export const schemaProblems = {
     why: 'A property the schema does not know is never shown, most often because its name is misspelt.',
     message: ({ property, suggestion }: { property: string; suggestion: string; allowed: string }) =>
       `has unknown property '${property}'${suggestion}`,
+    generalHint: 'Rename it to one of the allowed properties the message lists, or remove it.',
     hint: ({ allowed }) => `Rename or remove it; allowed properties are ${allowed}.`,
   } satisfies ProblemDefinition<{ property: string; suggestion: string; allowed: string }>,
   notAllowedValue: {
@@ -68,6 +71,7 @@ export const schemaProblems = {
     severity: 'error',
     why: 'Routes, ids, anchors, image paths and addresses follow a fixed form so links and files resolve.',
     message: ({ what, got }: { what: string; got: string; description: string }) => `is not ${what} (got ${got})`,
+    generalHint: "Write the value in the form the field's description gives.",
     hint: ({ description }) => description || readTheField,
   } satisfies ProblemDefinition<{ what: string; got: string; description: string }>,
   wrongFormat: {
@@ -76,6 +80,7 @@ export const schemaProblems = {
     severity: 'error',
     why: 'E-mail addresses, web addresses and dates are used by browsers and mail programs as they are written.',
     message: ({ format, got }: { format: string; got: string }) => `must be a valid ${format} (got ${got})`,
+    generalHint: 'Write a complete e-mail address, web address or date.',
     hint: ({ format }) => `Write a complete ${format}.`,
   } satisfies ProblemDefinition<{ format: string; got: string }>,
   emptyText: {
@@ -93,6 +98,7 @@ export const schemaProblems = {
     why: 'Limits keep texts fitting the space their block gives them.',
     message: ({ bound, limit, length }: { bound: 'at least' | 'at most'; limit: number; length: number }) =>
       `must be ${bound} ${plural(limit, 'character')} long (got ${length})`,
+    generalHint: 'Shorten or lengthen the text to fit the limit.',
     hint: ({ bound }) => (bound === 'at most' ? 'Shorten the text.' : 'Write a longer text.'),
   } satisfies ProblemDefinition<{ bound: 'at least' | 'at most'; limit: number; length: number }>,
   numberRange: {
@@ -113,6 +119,7 @@ export const schemaProblems = {
       bound === 'at least' && limit === 1
         ? 'must have at least one item (got an empty list)'
         : `must have ${bound} ${plural(limit, 'item')} (got ${count})`,
+    generalHint: 'Add or remove items to fit the limit.',
     hint: ({ bound }) => (bound === 'at most' ? 'Remove items from the list.' : 'Add items to the list.'),
   } satisfies ProblemDefinition<{ bound: 'at least' | 'at most'; limit: number; count: number }>,
   otherSchemaRule: {

@@ -8,6 +8,7 @@ export const syntaxProblems = {
     severity: 'error',
     why: 'A file that is not valid JSON cannot be read at all: none of its page is built.',
     message: ({ reason }: { reason: string; fix: string }) => `JSON syntax error: ${reason}`,
+    generalHint: 'The message names the character to change; your editor marks the place too.',
     hint: ({ fix }) => fix,
   } satisfies ProblemDefinition<{ reason: string; fix: string }>,
   duplicateKey: {

@@ -2,6 +2,7 @@ import { checkAltText } from './check-alt-text.ts';
 import { checkHeadingOrder } from './check-heading-order.ts';
 import { checkHeadings } from './check-headings.ts';
 import { checkLinkText } from './check-link-text.ts';
+import { checkPlaceholderImages } from './check-placeholder-images.ts';
 import { checkSchemaVersion } from './check-schema-version.ts';
 import { checkSeo, checkShareImage } from './check-seo.ts';
 import { checkTodoMarkers } from './check-todo-markers.ts';
@@ -47,6 +48,7 @@ export function pageProblems(document: JsonDocument, validator: Validator, site?
     ...checkSeo(document, site),
     ...checkShareImage(document, '/image'),
     ...checkTodoMarkers(document),
+    ...checkPlaceholderImages(document),
   ];
 }
 

@@ -7,7 +7,9 @@ import { checkDuplicateTitles } from './check-duplicate-titles.ts';
 import { checkLinkText } from './check-link-text.ts';
 import { checkLinks, collectLinkTargets } from './check-links.ts';
 import { checkRoutes } from './check-routes.ts';
+import { checkPlaceholderImages } from './check-placeholder-images.ts';
 import { checkSchemaPath } from './check-schema-path.ts';
+import { checkSharedBrochures } from './check-shared-brochures.ts';
 import { checkShareImage } from './check-seo.ts';
 import { checkSiteReferences } from './check-site-references.ts';
 import { listPageFiles, PAGES_DIR } from '../pages/page-files.ts';
@@ -107,9 +109,14 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
       ...checkAltText(site),
       ...checkLinkText(site),
       ...checkTodoMarkers(site),
+      ...checkPlaceholderImages(site),
     );
   }
-  problems.push(...checkRoutes(pages, PAGES_DIR, unparsedFiles.length > 0), ...checkDuplicateTitles(pages));
+  problems.push(
+    ...checkRoutes(pages, PAGES_DIR, unparsedFiles.length > 0),
+    ...checkDuplicateTitles(pages),
+    ...checkSharedBrochures(pages),
+  );
 
   // Named here, once, so every check's problems carry their field's schema title.
   const titledDocuments = [

@@ -1,0 +1,39 @@
+import { catalogue } from './catalogue/index.ts';
+import type { JsonDocument } from './load-json-with-positions.ts';
+import { problemsFor, type Problem } from './problem.ts';
+import { forEachObject } from './walk-json.ts';
+
+interface Offer {
+  page: JsonDocument;
+  pointer: string;
+}
+
+/**
+ * Each brochure file is offered by one product: the PDF is generated from that product's item, so
+ * a second item offering the same file hands out the first product's brochure (most often a
+ * product page copied and not yet changed). A warning on every offer, naming the others.
+ */
+export function checkSharedBrochures(pages: readonly JsonDocument[]): Problem[] {
+  const offersByBrochure = new Map<string, Offer[]>();
+  for (const page of pages) {
+    forEachObject(page.data, (object, pointer) => {
+      if (typeof object.brochure !== 'string') return;
+      const offers = offersByBrochure.get(object.brochure) ?? [];
+      offersByBrochure.set(object.brochure, [...offers, { page, pointer: `${pointer}/brochure` }]);
+    });
+  }
+  const problems: Problem[] = [];
+  for (const [brochure, offers] of offersByBrochure) {
+    if (offers.length < 2) continue;
+    for (const offer of offers) {
+      const others = offers
+        .filter((other) => other !== offer)
+        .map((other) => `${other.page.file} ${other.pointer.replace(/\/brochure$/, '')}`)
+        .join(', ');
+      problems.push(
+        problemsFor(offer.page.file, offer.page.locate)(catalogue.sharedBrochure, offer.pointer, { brochure, others }),
+      );
+    }
+  }
+  return problems;
+}

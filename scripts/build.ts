@@ -1,5 +1,6 @@
 /** `npm run build`: validates every page and writes the static site to dist/ (see src/build/prerender). */
 import { buildSite } from '../src/build/prerender/build-site';
+import { describeFailure } from '../src/build/validation/invalid-pages-error';
 
 const started = performance.now();
 try {
@@ -7,6 +8,6 @@ try {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`build: prerendered ${routes} routes to dist/ in ${seconds} s`);
 } catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  console.error(describeFailure(error));
   process.exitCode = 1;
 }

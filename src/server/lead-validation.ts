@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import type { BrochureLead, ContactQuery, Lead } from '../generated/schema-types.ts';
 
-/** One thing wrong with a request body, in words the form author (or a developer) can act on. */
+/** One thing wrong with a request body, in the words the form shows its visitor (schemas/api `errorMessage`). */
 export interface FieldProblem {
   field: string;
   problem: string;
@@ -18,12 +19,6 @@ export type LeadValidator = (body: unknown) => LeadCheck;
 const API_SCHEMA_BASE = 'https://page-engine.dev/schemas/api/';
 const defaultSchemasDir = fileURLToPath(new URL('../../schemas/api/', import.meta.url));
 
-/** Regular expressions from schemas/api in plain English; any other pattern is explained by its example. */
-const PATTERN_PROBLEMS: Record<string, string> = {
-  '^[0-9]{10}$': 'must be exactly 10 digits',
-  '^[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]{2,}$': 'must be an e-mail address in lowercase letters',
-};
-
 /**
  * Compiles the lead schemas in schemas/api (the ones the browser forms use) into one check:
  * schemas/api/lead.schema.json decides what is accepted; the branch the body meant to be
@@ -31,8 +26,10 @@ const PATTERN_PROBLEMS: Record<string, string> = {
  * that it lacks a message.
  */
 export function createLeadValidator(schemasDir = defaultSchemasDir): LeadValidator {
-  const ajv = new Ajv({ allErrors: true, verbose: true });
+  const ajv = new Ajv({ allErrors: true });
   addFormats(ajv);
+  // Each field's wording is the schema's `errorMessage`, compiled the same way into the browser's validators.
+  ajvErrors(ajv);
   for (const file of readdirSync(schemasDir).filter((name) => name.endsWith('.schema.json'))) {
     ajv.addSchema(JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8')) as object);
   }
@@ -78,43 +75,18 @@ function toFieldProblems(errors: ErrorObject[]): FieldProblem[] {
   return [...problems].map(([field, problem]) => ({ field, problem }));
 }
 
+/** The field an error is about; `errorMessage` reports a missing field at the object, with AJV's error inside. */
 function fieldOf(error: ErrorObject): string {
-  const params = error.params as { missingProperty?: string; additionalProperty?: string };
-  if (error.keyword === 'required') return params.missingProperty ?? 'body';
-  if (error.keyword === 'additionalProperties') return params.additionalProperty ?? 'body';
-  return error.instancePath.split('/')[1] || 'body';
+  const [original] = (error.params as { errors?: ErrorObject[] }).errors ?? [];
+  const params = (original ?? error).params as { missingProperty?: string; additionalProperty?: string };
+  return params.missingProperty ?? params.additionalProperty ?? (error.instancePath.split('/')[1] || 'body');
 }
 
+/**
+ * The schema's own words. Only a field the schema does not know has none there: no form sends it,
+ * so the words are for the developer who wrote the request.
+ */
 function problemOf(error: ErrorObject): string {
-  const params = error.params as {
-    limit?: number;
-    type?: string;
-    pattern?: string;
-    format?: string;
-    allowedValue?: unknown;
-  };
-  const example = (error.parentSchema as { examples?: unknown[] } | undefined)?.examples?.[0];
-  const forExample = typeof example === 'string' && example !== '' ? `, for example ${example}` : '';
-  switch (error.keyword) {
-    case 'required':
-      return 'is required';
-    case 'additionalProperties':
-      return 'is not a field this form sends';
-    case 'type':
-      return params.type === 'string' ? 'must be text' : `must be of type ${params.type}`;
-    case 'minLength':
-      return 'must not be empty';
-    case 'maxLength':
-      return `must be at most ${params.limit} characters`;
-    case 'format':
-      return `must be a valid ${params.format === 'email' ? 'e-mail address' : params.format}${forExample}`;
-    case 'pattern':
-      // "\S" only says "not blank"; an example would not help.
-      if (params.pattern === '\\S') return 'must not be blank';
-      return (PATTERN_PROBLEMS[params.pattern ?? ''] ?? 'is not in the expected form') + forExample;
-    case 'const':
-      return `must be ${JSON.stringify(params.allowedValue)}`;
-    default:
-      return error.message ?? 'is not valid';
-  }
+  if (error.keyword === 'additionalProperties') return 'is not a field this form sends';
+  return error.message ?? 'is not valid';
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,11 +77,18 @@ describe('adding a product page with its brochure, as docs/authoring.md tells it
     for (const { pointer } of findTodoMarkers(page)) setAt(page, pointer, authorText(pointer));
     writeFileSync(path.join(root, pageFile), `${JSON.stringify(page, null, 2)}\n`);
 
-    // The card's picture, saved where the guide says (any 480 x 320 image will do here).
+    // The card's and the banner's pictures, saved where the guide says (any image of the size will do here).
     copyFileSync(
       path.join(root, 'public/images/placeholders/item.svg'),
       path.join(root, `public/images/products/cards/${scratchSlug}.svg`),
     );
+    mkdirSync(path.join(root, 'public/images/products'), { recursive: true });
+    copyFileSync(
+      path.join(root, 'public/images/placeholders/banner.svg'),
+      path.join(root, 'public/images/products/vacuum-grippers-banner.svg'),
+    );
+    setAt(page, '/blocks/0/image/src', '/images/products/vacuum-grippers-banner.svg');
+    writeFileSync(path.join(root, pageFile), `${JSON.stringify(page, null, 2)}\n`);
     const listingFile = path.join(root, 'pages/product.json');
     const listing = JSON.parse(readFileSync(listingFile, 'utf8')) as { blocks: { type: string; cards?: unknown[] }[] };
     listing.blocks.find((block) => block.type === 'cardGrid')!.cards!.push(onScratchSlug(guideProductCard()));
@@ -113,7 +120,7 @@ describe('adding a product page with its brochure, as docs/authoring.md tells it
     expect(code).toBe(1);
     expect(stdout).toMatch(
       new RegExp(
-        `^::error file=${pageFile},line=${line},col=\\d+,title=[^:]*Product name::.* must be a string \\(got 42\\)$`,
+        `^::error file=${pageFile},line=${line},col=\\d+,title=[^:]*Product name::.* must be a string \\(got 42\\)%0A.+$`,
         'm',
       ),
     );

@@ -13,8 +13,10 @@ import { baseProjectCopy, realProjectCopy, removeScaffoldProjects } from './scaf
 
 afterAll(removeScaffoldProjects);
 
-const isTodoWarning = (problem: Problem) =>
-  problem.severity === 'warning' && problem.message.startsWith('still has the placeholder "');
+/** What a new page warns about until it is written: TODO texts and the placeholder pictures. */
+const isPlaceholderWarning = (problem: Problem) =>
+  problem.severity === 'warning' && (problem.rule === 'todo-marker' || problem.rule === 'placeholder-image');
+const isTodoWarning = (problem: Problem) => problem.rule === 'todo-marker';
 const errorsOf = (problems: readonly Problem[]) => problems.filter((problem) => problem.severity === 'error');
 
 /** Scaffolds into `root` and returns what validateProject says before and after, besides the result. */
@@ -48,11 +50,14 @@ describe.each(Object.keys(templates) as TemplateName[])('the %s template', (temp
     expect(written).not.toHaveProperty('route');
   });
 
-  it('adds no validation error, only one TODO warning per placeholder', async () => {
-    const { before, after, ofNewPage, result } = await scaffolded;
+  it('adds no validation error, only one TODO warning per placeholder text and one per placeholder image', async () => {
+    const { before, after, ofNewPage, result, written } = await scaffolded;
     expect(errorsOf(after.problems)).toEqual(errorsOf(before.problems));
-    expect(ofNewPage.filter((problem) => !isTodoWarning(problem))).toEqual([]);
-    expect(ofNewPage.length).toBe(result.todos.length);
+    expect(ofNewPage.filter((problem) => !isPlaceholderWarning(problem))).toEqual([]);
+    expect(ofNewPage.filter(isTodoWarning).length).toBe(result.todos.length);
+    expect(ofNewPage.filter((problem) => problem.rule === 'placeholder-image').length).toBe(
+      imagesIn(written.blocks).length,
+    );
     expect(result.todos.length).toBeGreaterThan(5);
     expect(result.problems).toEqual(ofNewPage);
   });
@@ -94,7 +99,7 @@ describe('--title', () => {
     expect(written.title).toBe('Scratch Gripper');
     expect(written.blocks[0].heading).toBe('Scratch Gripper');
     expect(result.todos.map((todo) => todo.pointer)).not.toContain('/title');
-    expect(ofNewPage.every(isTodoWarning)).toBe(true);
+    expect(ofNewPage.every(isPlaceholderWarning)).toBe(true);
   });
 });
 
@@ -102,10 +107,10 @@ describe('a product page in a copy of the real project', () => {
   const root = realProjectCopy();
   const scaffolded = scaffoldAndValidate(root, '/product/zz-scratch-gripper', 'product');
 
-  it('validates with TODO warnings only and closes with links to the contact page and the product listing', async () => {
+  it('validates with placeholder warnings only and closes with links to the contact page and the product listing', async () => {
     const { ofNewPage, written, result } = await scaffolded;
     expect(ofNewPage.length).toBeGreaterThan(0);
-    expect(ofNewPage.filter((problem) => !isTodoWarning(problem))).toEqual([]);
+    expect(ofNewPage.filter((problem) => !isPlaceholderWarning(problem))).toEqual([]);
     expect(written.blocks.at(-1).links).toEqual([
       { label: 'Talk to Our Engineers', href: '/contact' },
       { label: 'Our Products', href: '/product' },
@@ -142,7 +147,7 @@ describe('several new pages in one project', () => {
     const { problems } = await validateProject({ root });
     const ofNewPages = problems.filter((problem) => files.includes(problem.file));
     expect(ofNewPages.length).toBeGreaterThan(0);
-    expect(ofNewPages.filter((problem) => !isTodoWarning(problem))).toEqual([]);
+    expect(ofNewPages.filter((problem) => !isPlaceholderWarning(problem))).toEqual([]);
   });
 });
 

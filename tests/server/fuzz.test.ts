@@ -12,6 +12,8 @@ function compileLeadSchema() {
   const dir = path.resolve(import.meta.dirname, '../../schemas/api');
   const ajv = new Ajv({ allErrors: false });
   addFormats(ajv);
+  // The visitors' wording (ajv-errors); this oracle only decides accept or reject.
+  ajv.addKeyword('errorMessage');
   for (const file of readdirSync(dir)) ajv.addSchema(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
   return ajv.getSchema('https://page-engine.dev/schemas/api/lead.schema.json')!;
 }

@@ -33,12 +33,13 @@ describe('formatReport in colour', () => {
   const error: Problem = { ...cardTitleError, field: undefined };
   const warning: Problem = { ...error, severity: 'warning', message: 'is long' };
 
-  it('shows errors red, warnings yellow and the location dim, with the same text as the plain report', () => {
+  it('shows errors red, warnings yellow, the location and hint dim, with the same text as the plain report', () => {
     const coloured = formatReport([error, warning], 3, terminalColours);
-    const [errorLine, warningLine] = coloured.split('\n');
+    const [errorLine, hintLine, warningLine] = coloured.split('\n');
     expect(errorLine).toBe(
       '\u001b[2mpages/about.json:30:20\u001b[22m \u001b[31m/blocks/1/cards/1/title must be a string (got 42)\u001b[39m',
     );
+    expect(hintLine).toBe('  \u001b[2mWrite the text in double quotes. [schema-wrong-type]\u001b[22m');
     expect(warningLine).toContain('\u001b[33mwarning: /blocks/1/cards/1/title is long\u001b[39m');
     expect(stripVTControlCharacters(coloured)).toBe(formatReport([error, warning], 3));
   });

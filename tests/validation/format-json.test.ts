@@ -11,6 +11,8 @@ const missingFile: Problem = {
   column: 0,
   pointer: '',
   message: 'is missing',
+  rule: 'missing-file',
+  hint: 'Restore the file.',
 };
 
 describe('--format json', () => {
@@ -27,6 +29,8 @@ describe('--format json', () => {
           pointer: '/blocks/1/cards/1/title',
           field: 'Card grid › Card › Title',
           message: 'must be a string (got 42)',
+          rule: 'schema-wrong-type',
+          hint: 'Write the text in double quotes.',
         },
         {
           severity: 'warning',
@@ -36,6 +40,8 @@ describe('--format json', () => {
           pointer: '',
           field: null,
           message: 'is missing',
+          rule: 'missing-file',
+          hint: 'Restore the file.',
         },
       ],
     });

@@ -11,26 +11,58 @@ describe('loadJsonWithPositions', () => {
     [
       'a trailing comma, pointing at the comma',
       '{\n  "a": 1,\n}',
-      "pages/x.json:2:9 JSON syntax error: trailing comma before '}': remove this ','",
+      "pages/x.json:2:9 JSON syntax error: trailing comma before '}'\n  Remove this ','. [json-syntax]",
     ],
     [
       'a missing comma',
       '{\n  "a": 1\n  "b": 2\n}',
-      "pages/x.json:3:3 JSON syntax error: expected ',' before this (a comma is missing between two entries)",
+      "pages/x.json:3:3 JSON syntax error: expected ',' before this (a comma is missing between two entries)\n  Add ',' at the end of the entry before. [json-syntax]",
+    ],
+    [
+      'a missing comma after a text, which is no quote inside the text',
+      '{ "a": "x" "b": 1 }',
+      "pages/x.json:1:12 JSON syntax error: expected ',' before this (a comma is missing between two entries)\n  Add ',' at the end of the entry before. [json-syntax]",
     ],
     [
       'single quotes',
       "{ 'a': 1 }",
-      'pages/x.json:1:3 JSON syntax error: use double quotes (") around strings and property names, not single quotes',
+      'pages/x.json:1:3 JSON syntax error: single quotes around a string or property name\n  Use double quotes (") around strings and property names. [json-syntax]',
+    ],
+    [
+      'curly quotes pasted from a word processor around a key',
+      '{\n  \u201Ctitle\u201D: "A"\n}',
+      'pages/x.json:2:3 JSON syntax error: curly quote \u201C (as a word processor writes it) around a property name or text\n  Replace the curly quotes around names and texts with straight double quotes ("); turn off smart quotes, or paste as plain text. [json-syntax]',
+    ],
+    [
+      'curly quotes around a value',
+      '{\n  "title": \u201CA\u201D\n}',
+      'pages/x.json:2:12 JSON syntax error: curly quote \u201C (as a word processor writes it) around a property name or text\n  Replace the curly quotes around names and texts with straight double quotes ("); turn off smart quotes, or paste as plain text. [json-syntax]',
+    ],
+    [
+      'an unescaped " inside a text, pointing at the quote that ends it early',
+      '{\n  "text": "He said "hello" to me",\n  "b": 1\n}',
+      'pages/x.json:2:20 JSON syntax error: a double quote (") inside a text ends the text early\n  Write a quote inside a text as \\" (or use typographic quotes \u201C \u201D inside the text). [json-syntax]',
     ],
     [
       'an unquoted word',
       '{ "a": yes }',
-      "pages/x.json:1:8 JSON syntax error: unexpected word 'yes' (text must be in double quotes; true, false and null are lowercase)",
+      "pages/x.json:1:8 JSON syntax error: unexpected word 'yes'\n  Put text in double quotes; true, false and null are lowercase. [json-syntax]",
     ],
-    ['a comment', '// intro\n{}', 'pages/x.json:1:1 JSON syntax error: comments are not allowed in JSON'],
-    ['an unclosed object', '{\n  "a": 1\n', "pages/x.json:3:1 JSON syntax error: expected '}' to close the object"],
-    ['an empty file', '  \n', 'pages/x.json:1:1 JSON syntax error: the file is empty; a page is a JSON object {...}'],
+    [
+      'a comment',
+      '// intro\n{}',
+      'pages/x.json:1:1 JSON syntax error: comments are not allowed in JSON\n  Remove the comment. [json-syntax]',
+    ],
+    [
+      'an unclosed object',
+      '{\n  "a": 1\n',
+      "pages/x.json:3:1 JSON syntax error: expected '}' to close the object\n  Add the missing '}'. [json-syntax]",
+    ],
+    [
+      'an empty file',
+      '  \n',
+      'pages/x.json:1:1 JSON syntax error: the file is empty\n  A page is a JSON object {...}; start from `npm run new-page`. [json-syntax]',
+    ],
   ])('explains %s', (_what, text, expected) => {
     expect(syntaxReport(text)).toEqual([expected]);
   });
@@ -46,7 +78,7 @@ describe('loadJsonWithPositions', () => {
 
   it('reports a property written twice, which JSON.parse would silently drop', () => {
     expect(syntaxReport('{\n  "title": "A",\n  "title": "B"\n}')).toEqual([
-      'pages/x.json:3:3 /title appears twice in the same object; only the last one would be kept, so remove or rename one',
+      'pages/x.json:3:3 /title appears twice in the same object; only the last one would be kept\n  Remove one of the two, or rename it to the property you meant. [duplicate-key]',
     ]);
   });
 

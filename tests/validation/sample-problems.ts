@@ -9,4 +9,6 @@ export const cardTitleError: Problem = {
   pointer: '/blocks/1/cards/1/title',
   field: 'Card grid › Card › Title',
   message: 'must be a string (got 42)',
+  rule: 'schema-wrong-type',
+  hint: 'Write the text in double quotes.',
 };

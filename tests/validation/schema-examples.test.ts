@@ -3,14 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getValidator } from '../../src/build/validation/create-validator';
 import { PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from '../../src/build/validation/load-schemas';
-import { describeSchemaErrors } from '../../src/build/validation/describe-schema-error';
+import { describeSchemaErrors, messageOf } from '../../src/build/validation/describe-schema-error';
 
 const { schemas, page, site } = getValidator();
 const blockSchemas = [...schemas.byId.entries()].filter(([id]) => id.includes('/blocks/'));
 
 function errorsOf(validate: typeof page, rootId: string, data: unknown): string[] {
   if (validate(data)) return [];
-  return describeSchemaErrors(validate.errors ?? [], { schemas, rootId, data }).map((e) => `${e.pointer} ${e.message}`);
+  return describeSchemaErrors(validate.errors ?? [], { schemas, rootId, data }).map(
+    (e) => `${e.pointer} ${messageOf(e)}`,
+  );
 }
 
 // Authors copy these examples from their editor and from docs/blocks.md, so each must be valid.

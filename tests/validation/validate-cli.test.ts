@@ -69,9 +69,11 @@ describe('npm run validate: output formats', () => {
       const { code, stdout } = await validate(['--root', fixture('wrong-type'), '--format', 'github']);
       const lines = stdout.trimEnd().split('\n');
       expect(code).toBe(1);
-      expect(lines).toContain(
-        '::error file=pages/about.json,line=29,col=20,title=Card grid › Card › Title::' +
-          '/blocks/1/cards/1/title (Card grid › Card › Title) must be a string (got 42)',
+      // The problem, then (after an escaped line break) how to fix it and the rule id.
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /^::error file=pages\/about\.json,line=29,col=20,title=Card grid › Card › Title::\/blocks\/1\/cards\/1\/title \(Card grid › Card › Title\) must be a string \(got 42\)%0A.+ \[schema-wrong-type\]$/,
+        ),
       );
       for (const line of lines.slice(0, -1)) expect(line).toMatch(/^::(error|warning) file=[^,:]+,line=\d+,col=\d+/);
       expect(lines.at(-1)).toMatch(/^\d+ errors?, \d+ warnings? in 3 pages$/);
@@ -79,7 +81,7 @@ describe('npm run validate: output formats', () => {
   );
 
   it('--format json prints nothing but the JSON report on stdout', { timeout: CLI_TIMEOUT_MS }, async () => {
-    const { code, stdout } = await validate(['--root', fixture('intentional-dead-link'), '--format', 'json']);
+    const { code, stdout } = await validate(['--root', fixture('svg-share-image'), '--format', 'json']);
     const report = JSON.parse(stdout);
     expect(code).toBe(0);
     expect(Object.keys(report)).toEqual(['version', 'summary', 'problems']);
@@ -87,18 +89,20 @@ describe('npm run validate: output formats', () => {
     expect(report.problems).toEqual([
       {
         severity: 'warning',
-        file: 'pages/index.json',
-        line: 40,
+        file: 'pages/about.json',
+        line: 7,
         column: 21,
-        pointer: '/blocks/1/cards/1/link/href',
-        field: 'Card grid › Card › Link › Link target',
-        message: expect.stringContaining("links to '/solutions/PickPlaceDetails'"),
+        pointer: '/image/src',
+        field: 'Image › Image file',
+        message: expect.stringContaining("'/images/banners/about.svg'"),
+        rule: 'share-image-format',
+        hint: expect.stringContaining('PNG or JPEG'),
       },
     ]);
   });
 
   it('colours the human report in a pipe only when FORCE_COLOR asks', { timeout: CLI_TIMEOUT_MS }, async () => {
-    const root = fixture('intentional-dead-link');
+    const root = fixture('svg-share-image');
     const [plain, forced, noColor] = await Promise.all([
       validate(['--root', root]),
       validate(['--root', root], { FORCE_COLOR: '1' }),
@@ -106,6 +110,6 @@ describe('npm run validate: output formats', () => {
     ]);
     expect(plain.stdout).not.toContain('\u001b[');
     expect(noColor.stdout).toBe(plain.stdout);
-    expect(forced.stdout).toContain('\u001b[33mwarning: /blocks/1/cards/1/link/href');
+    expect(forced.stdout).toContain('\u001b[33mwarning: /image/src');
   });
 });

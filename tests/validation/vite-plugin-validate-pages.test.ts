@@ -31,7 +31,7 @@ describe('validatePagesPlugin in `vite build`', () => {
     'fails the build and lists every problem',
     async () => {
       await expect(buildProject(projectWithEntry('dead-internal-link'))).rejects.toThrow(
-        /pages\/index\.json:32:21 \/blocks\/1\/cards\/0\/link\/href \(Card grid › Card › Link › Link target\) links to '\/abuot'[^\n]*\nsite\.json:49:17 \/footer\/links\/1\/href \(Footer › Link › Link target\) links to '\/policies'/,
+        /pages\/index\.json:32:21 \/blocks\/1\/cards\/0\/link\/href \(Card grid › Card › Link › Link target\) links to '\/abuot'[^\n]*\n {2}[^\n]*\[dead-internal-link\]\nsite\.json:49:17 \/footer\/links\/1\/href \(Footer › Link › Link target\) links to '\/policies'/,
       );
     },
     BUILD_TIMEOUT_MS,
@@ -40,7 +40,7 @@ describe('validatePagesPlugin in `vite build`', () => {
   it(
     'lets a valid project build (warnings do not fail it)',
     async () => {
-      await expect(buildProject(projectWithEntry('intentional-dead-link'))).resolves.toBeDefined();
+      await expect(buildProject(projectWithEntry('svg-share-image'))).resolves.toBeDefined();
     },
     BUILD_TIMEOUT_MS,
   );
@@ -66,7 +66,7 @@ function callHook(plugin: Plugin, hook: 'configResolved' | 'configureServer', ar
 
 describe('validatePagesPlugin in the dev server', () => {
   it('sends errors to the overlay when a page breaks, and reloads once it is fixed', async () => {
-    const root = fixture('intentional-dead-link');
+    const root = fixture('svg-share-image');
     const plugin = validatePagesPlugin();
     const { server, sent, listeners } = fakeDevServer();
     callHook(plugin, 'configResolved', { root, command: 'serve', build: {} });

@@ -1,6 +1,6 @@
 import type { BrochureLead } from '../../generated/schema-types';
 import validateBrochureLead from '../../generated/validators/brochure-lead.js';
-import { leadFieldErrors, type FieldMessages } from './lead-field-errors';
+import { leadFieldErrors } from './lead-field-errors';
 import { normalizeEmail, normalizeMobile } from './normalize-contact';
 
 /** What the "Enter Your Details" form holds while the visitor types; `website` is the honeypot. */
@@ -13,11 +13,8 @@ export interface BrochureFormValues {
 
 export const emptyBrochureForm: BrochureFormValues = { name: '', email: '', mobile: '', website: '' };
 
-const brochureMessages: Record<'name' | 'email' | 'mobile', FieldMessages> = {
-  name: { missing: 'Enter your name' },
-  email: { missing: 'Enter your e-mail address', invalid: 'Enter a valid e-mail address like name@company.com' },
-  mobile: { missing: 'Enter a 10-digit mobile number' },
-};
+/** The fields the visitor types; their messages are `errorMessage` in schemas/api/brochure-lead.schema.json. */
+const typedFields = ['name', 'email', 'mobile'] as const;
 
 /**
  * The request body (schemas/api/brochure-lead.schema.json), e-mail and mobile normalised; the
@@ -39,5 +36,5 @@ export function brochureFormErrors(
   values: BrochureFormValues,
   brochure: string,
 ): Partial<Record<keyof BrochureFormValues, string>> {
-  return leadFieldErrors(validateBrochureLead, { ...toBrochureLead(values, brochure) }, brochureMessages);
+  return leadFieldErrors(validateBrochureLead, { ...toBrochureLead(values, brochure) }, typedFields);
 }

@@ -1,6 +1,6 @@
 import type { ContactQuery } from '../../generated/schema-types';
 import validateContactQuery from '../../generated/validators/contact-query.js';
-import { leadFieldErrors, type FieldMessages } from './lead-field-errors';
+import { leadFieldErrors } from './lead-field-errors';
 
 /** What the contact form holds while the visitor types; `website` is the honeypot. */
 export interface ContactFormValues {
@@ -12,11 +12,8 @@ export interface ContactFormValues {
 
 export const emptyContactForm: ContactFormValues = { name: '', email: '', message: '', website: '' };
 
-const contactMessages: Record<'name' | 'email' | 'message', FieldMessages> = {
-  name: { missing: 'Enter your name' },
-  email: { missing: 'Enter your e-mail address', invalid: 'Enter a valid e-mail address like name@company.com' },
-  message: { missing: 'Enter your message' },
-};
+/** The fields the visitor types; their messages are `errorMessage` in schemas/api/contact-query.schema.json. */
+const typedFields = ['name', 'email', 'message'] as const;
 
 /** The request body (schemas/api/contact-query.schema.json); the honeypot only when a bot filled it. */
 export function toContactQuery(values: ContactFormValues): ContactQuery {
@@ -31,5 +28,5 @@ export function toContactQuery(values: ContactFormValues): ContactQuery {
 
 /** Per-field messages from the schema's own rules, for @mantine/form's `validate`. */
 export function contactFormErrors(values: ContactFormValues): Partial<Record<keyof ContactFormValues, string>> {
-  return leadFieldErrors(validateContactQuery, { ...toContactQuery(values) }, contactMessages);
+  return leadFieldErrors(validateContactQuery, { ...toContactQuery(values) }, typedFields);
 }

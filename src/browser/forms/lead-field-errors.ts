@@ -1,51 +1,32 @@
 import type { ErrorObject } from 'ajv';
 
-/** What to tell the visitor about one field: when it is empty, and when it is filled in wrongly. */
-export interface FieldMessages {
-  missing: string;
-  invalid?: string;
-}
-
 /** A generated standalone validator (src/generated/validators/). */
 export interface LeadValidator {
   (data: unknown): boolean;
   errors?: ErrorObject[] | null;
 }
 
-/** A "\S" pattern only says "not blank", so breaking it means the field was left empty. */
-const NOT_BLANK = '\\S';
-
+/**
+ * The form field an error is about. The schema's `errorMessage` (ajv-errors) reports a missing
+ * field at the object, with AJV's own `required` error inside it.
+ */
 function fieldOf(error: ErrorObject): string {
-  if (error.keyword === 'required') return (error.params as { missingProperty: string }).missingProperty;
-  return error.instancePath.split('/')[1] ?? '';
-}
-
-function messageFor(error: ErrorObject, messages: FieldMessages): string {
-  switch (error.keyword) {
-    case 'required':
-    case 'minLength':
-      return messages.missing;
-    case 'pattern':
-      return (error.params as { pattern: string }).pattern === NOT_BLANK
-        ? messages.missing
-        : (messages.invalid ?? messages.missing);
-    case 'maxLength':
-      return `Use at most ${(error.params as { limit: number }).limit} characters`;
-    default:
-      return messages.invalid ?? messages.missing;
-  }
+  const [original] = (error.params as { errors?: ErrorObject[] }).errors ?? [];
+  const missing = (original?.params as { missingProperty?: string } | undefined)?.missingProperty;
+  return missing ?? error.instancePath.split('/')[1] ?? '';
 }
 
 /**
- * Runs a generated schema validator over a request body and turns its errors into one message per
- * form field, in the shape @mantine/form's `validate` expects. Fields the visitor does not type
- * (type, query, brochure) are not reported here: the server rejects them and the form shows its
- * failure message.
+ * Runs a generated schema validator over a request body and returns one message per form field,
+ * in the shape @mantine/form's `validate` expects. The words are the schema's own (`errorMessage`
+ * in schemas/api/), the same the lead API answers with. Fields the visitor does not type (type,
+ * query, brochure) are not reported here: the server rejects them and the form shows its failure
+ * message.
  */
 export function leadFieldErrors<F extends string>(
   validate: LeadValidator,
   body: Record<string, unknown>,
-  messages: Record<F, FieldMessages>,
+  fields: readonly F[],
 ): Partial<Record<F, string>> {
   // An empty input is "missing", not "not an e-mail address": validate without empty strings.
   const present = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ''));
@@ -53,9 +34,7 @@ export function leadFieldErrors<F extends string>(
   const errors: Partial<Record<F, string>> = {};
   for (const error of validate.errors ?? []) {
     const field = fieldOf(error) as F;
-    if (Object.hasOwn(messages, field) && errors[field] === undefined) {
-      errors[field] = messageFor(error, messages[field]);
-    }
+    if (fields.includes(field) && errors[field] === undefined && error.message) errors[field] = error.message;
   }
   return errors;
 }

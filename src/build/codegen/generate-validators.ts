@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { Ajv } from 'ajv';
+import ajvErrors from 'ajv-errors';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import ucs2length from 'ajv/dist/runtime/ucs2length.js';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
@@ -86,6 +87,9 @@ export async function generateValidators(): Promise<Map<string, string>> {
     // The same e-mail rule as ajv-formats' default ("full") mode used by the API; a RegExp
     // format is inlined into the standalone code, so ajv-formats is not shipped either.
     ajv.addFormat('email', fullFormats.email);
+    // The visitor-facing wording of each field lives in the schema (`errorMessage`); ajv-errors
+    // compiles it into the standalone code, so the browser and the server say the same words.
+    cjsDefault(ajvErrors)(ajv);
     const json = JSON.parse(await readFile(path.join(root, schema), 'utf8')) as object;
     const code = inlineRuntime(cjsDefault(standaloneCode)(ajv, ajv.compile(stripAnnotations(json) as object)));
     const js = path.join(outDir, `${out}.js`);

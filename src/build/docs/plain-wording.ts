@@ -22,8 +22,6 @@ const patternWords: Record<string, string> = {
   // map-embed: embed address
   '^https://www\\.google\\.com/maps/embed\\?[^\\s]+$':
     'a Google Maps embed address (https://www.google.com/maps/embed?...)',
-  // api: free text
-  '\\S': 'not blank',
 };
 
 const formatWords: Record<string, string> = {

@@ -2,7 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listPageFiles } from '../pages/page-files.ts';
 import { loadJsonWithPositions } from '../validation/load-json-with-positions.ts';
-import type { Problem } from '../validation/problem.ts';
+import { catalogue } from '../validation/catalogue/index.ts';
+import { problemOf, type Problem } from '../validation/problem.ts';
 import { formatPageJson } from '../pages/format-page-json.ts';
 import { migratePage } from './migrate-page.ts';
 import type { Migration } from './migration.ts';
@@ -44,7 +45,7 @@ export async function migrateProject(options: { root: string; check?: boolean })
     const result = migratePage(loaded.document.data);
     if (result.outcome === 'refused') {
       const where = loaded.document.locate('/schemaVersion');
-      problems.push({ severity: 'error', file, ...where, pointer: '', message: result.reason });
+      problems.push(problemOf(catalogue.migrationFailed, { reason: result.reason }, { file, ...where }));
       continue;
     }
     if (result.outcome === 'current') continue;

@@ -16,6 +16,7 @@ import { robotsTxt, sitemapXml } from './prerender-sitemap';
 import { writeBuildStamp } from '../build-stamp';
 import { generateBrochures } from '../brochures/generate-brochures';
 import { projectRoot as root } from '../project-root';
+import { assertValidProject } from '../validation/invalid-pages-error';
 
 const finalDistDir = path.join(root, 'dist');
 // Everything is built into a private staging folder and moved to dist/ only when complete: a failed
@@ -78,8 +79,8 @@ async function publish(attempts = 3): Promise<void> {
 /**
  * Builds the site into dist/: the client build, the server build, then every route prerendered to
  * static HTML (dist/<route>/index.html, dist/404.html), plus sitemap.xml, robots.txt and the
- * brochure PDFs. Page validation runs inside both Vite builds (validatePagesPlugin), so an invalid
- * page never reaches dist/. Resolves with the number of routes.
+ * brochure PDFs. An invalid page stops it with InvalidPagesError before anything is built, so it
+ * never reaches dist/. Resolves with the number of routes.
  */
 export async function buildSite(): Promise<number> {
   try {
@@ -93,6 +94,10 @@ async function buildInto(): Promise<number> {
   // Vite bundles React's development build when NODE_ENV is not 'production', and a build started
   // from a test runner inherits NODE_ENV=test: the site must never ship that way.
   process.env.NODE_ENV = 'production';
+  // Validated before the bundler starts, so an invalid page stops the build with the report alone;
+  // from inside Vite it would arrive wrapped in the bundler's error and stack. The plugin still
+  // guards a direct `vite build`, and prints the warnings.
+  await assertValidProject(root);
   await buildBundles();
   const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -34,7 +34,7 @@ export interface ScaffoldedPage {
   todos: TodoMarker[];
   /** The brochure path a product page offers. */
   brochure?: string;
-  /** What validation reports for the new file: its TODO warnings (an error would be a template bug). */
+  /** What validation reports for the new file: its TODO and placeholder-image warnings (an error would be a template bug). */
   problems: Problem[];
   /** The page of the route's parent ('/product' for '/product/x'), where a card should link to the new page. */
   parentPage?: ExistingPage;

@@ -1,4 +1,5 @@
 import type { JsonDocument } from './load-json-with-positions.ts';
+import { catalogue } from './catalogue/index.ts';
 import { problemsFor, type Problem } from './problem.ts';
 import { forEachObject } from './walk-json.ts';
 
@@ -54,19 +55,14 @@ export function meaninglessAltReason(alt: string, src: string): string | undefin
  * error; this catches the texts that are there but mean nothing.
  */
 export function checkAltText(document: JsonDocument): Problem[] {
-  const { error } = problemsFor(document.file, document.locate);
+  const report = problemsFor(document.file, document.locate);
   const problems: Problem[] = [];
   forEachObject(document.data, (object, pointer) => {
     const { src, alt, decorative } = object;
     if (typeof src !== 'string' || typeof alt !== 'string' || decorative === true || alt === '') return;
     const reason = meaninglessAltReason(alt, src);
     if (!reason) return;
-    problems.push(
-      error(
-        `${pointer}/alt`,
-        `${reason}: a screen-reader user learns nothing from it. Describe what the image shows ('Robot arm stacking cartons on a pallet'; for a logo, the company's name), or set "alt": "" and "decorative": true if it adds nothing`,
-      ),
-    );
+    problems.push(report(catalogue.meaninglessAltText, `${pointer}/alt`, { reason }));
   });
   return problems;
 }

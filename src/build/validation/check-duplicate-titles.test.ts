@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkDuplicateTitles } from './check-duplicate-titles';
-import { formatProblem } from './format-problem';
 import { nowhere } from './problem';
 
 /** The file path is the route: pages/not-found.json is the not-found page. */
@@ -24,10 +23,19 @@ describe('checkDuplicateTitles', () => {
       page('pages/c.json', 'TRUCK LOADING SOLUTIONS'),
       page('pages/d.json', 'Palletizing'),
     ];
-    expect(checkDuplicateTitles(pages).map(formatProblem)).toEqual([
-      'pages/a.json warning: /title is also the title of pages/b.json, pages/c.json: browser tabs, bookmarks and search results cannot tell these pages apart; give each page a title of its own',
-      'pages/b.json warning: /title is also the title of pages/a.json, pages/c.json: browser tabs, bookmarks and search results cannot tell these pages apart; give each page a title of its own',
-      'pages/c.json warning: /title is also the title of pages/a.json, pages/b.json: browser tabs, bookmarks and search results cannot tell these pages apart; give each page a title of its own',
+    const problems = checkDuplicateTitles(pages);
+    expect(
+      problems.map((problem) => `${problem.severity} ${problem.file} ${problem.pointer} [${problem.rule}]`),
+    ).toEqual([
+      'warning pages/a.json /title [duplicate-title]',
+      'warning pages/b.json /title [duplicate-title]',
+      'warning pages/c.json /title [duplicate-title]',
+    ]);
+    // Each names the others, so the author knows which pages to tell apart.
+    expect(problems.map((problem) => problem.message.match(/pages\/\w\.json/g))).toEqual([
+      ['pages/b.json', 'pages/c.json'],
+      ['pages/a.json', 'pages/c.json'],
+      ['pages/a.json', 'pages/b.json'],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { JsonDocument } from './load-json-with-positions.ts';
+import { catalogue } from './catalogue/index.ts';
 import { problemsFor, type Problem } from './problem.ts';
 import { NOT_FOUND_PAGE_FILE } from '../pages/page-route.ts';
 
@@ -23,11 +24,6 @@ export function checkDuplicateTitles(pages: readonly JsonDocument[]): Problem[] 
     if (typeof title !== 'string' || page.file === NOT_FOUND_PAGE_FILE) return [];
     const others = (filesByTitle.get(sameTitleKey(title)) ?? []).filter((file) => file !== page.file);
     if (others.length === 0) return [];
-    return [
-      problemsFor(page.file, page.locate).warning(
-        '/title',
-        `is also the title of ${others.join(', ')}: browser tabs, bookmarks and search results cannot tell these pages apart; give each page a title of its own`,
-      ),
-    ];
+    return [problemsFor(page.file, page.locate)(catalogue.duplicateTitle, '/title', { others: others.join(', ') })];
   });
 }

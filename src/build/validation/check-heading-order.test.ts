@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkHeadingOrder } from './check-heading-order';
 import { checkHeadings } from './check-headings';
 import { formatProblem } from './format-problem';
-import { nowhere } from './problem';
+import { nowhere, type Problem } from './problem';
 
 const banner = {
   type: 'banner',
@@ -32,9 +32,12 @@ describe('checkHeadingOrder', () => {
   });
 
   it('reports an <h3> section right after the banner, at its headingLevel, with the level to use', () => {
-    expect(report(banner, section(3), section(2))).toEqual([
-      'pages/p.json /blocks/1/headingLevel renders an <h3> right after the <h1> of /blocks/0, skipping <h2>; screen-reader users navigate by these levels: use "headingLevel": 2 here',
+    const problems = checkHeadingOrder(page(banner, section(3), section(2)));
+    expect(problems.map((problem) => `${problem.pointer} [${problem.rule}]`)).toEqual([
+      '/blocks/1/headingLevel [skipped-heading-level]',
     ]);
+    expect(problems[0]!.message).toContain('<h3>');
+    expect(problems[0]!.hint).toContain('"headingLevel": 2');
   });
 
   it('is an error: the outline is wrong for every screen-reader user', () => {
@@ -49,9 +52,8 @@ describe('checkHeadings (one <h1>)', () => {
   });
 
   it('reports a page without an <h1> and a second one', () => {
-    expect(checkHeadings(page(section(), cardGrid())).map(formatProblem)).toEqual([
-      'pages/p.json /blocks has no block that renders the page\'s <h1>: start the page with a banner, heroCarousel or notFound block, or give one section "headingLevel": 1',
-    ]);
-    expect(checkHeadings(page(banner, section(1))).map((problem) => problem.pointer)).toEqual(['/blocks/1']);
+    const located = (problem: Problem) => `${problem.file} ${problem.pointer} [${problem.rule}]`;
+    expect(checkHeadings(page(section(), cardGrid())).map(located)).toEqual(['pages/p.json /blocks [missing-h1]']);
+    expect(checkHeadings(page(banner, section(1))).map(located)).toEqual(['pages/p.json /blocks/1 [second-h1]']);
   });
 });

@@ -1,5 +1,6 @@
 import { headingLevelsOf, type HeadingLevel } from './block-heading-levels.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
+import { catalogue } from './catalogue/index.ts';
 import { problemsFor, type Problem } from './problem.ts';
 
 /**
@@ -11,22 +12,20 @@ import { problemsFor, type Problem } from './problem.ts';
 export function checkHeadingOrder(document: JsonDocument): Problem[] {
   const blocks = (document.data as { blocks?: unknown } | null)?.blocks;
   if (!Array.isArray(blocks)) return [];
-  const { error } = problemsFor(document.file, document.locate);
+  const report = problemsFor(document.file, document.locate);
   const problems: Problem[] = [];
   let previous: { level: HeadingLevel; index: number } | undefined;
   blocks.forEach((block: unknown, index) => {
     for (const level of headingLevelsOf(block)) {
       if (previous && level > previous.level + 1) {
-        const expected = previous.level + 1;
         const hasLevelField = Object.hasOwn(block as object, 'headingLevel');
-        const fix = hasLevelField
-          ? `use "headingLevel": ${expected} here`
-          : `put a block with an <h${expected}> before it`;
         problems.push(
-          error(
-            hasLevelField ? `/blocks/${index}/headingLevel` : `/blocks/${index}`,
-            `renders an <h${level}> right after the <h${previous.level}> of /blocks/${previous.index}, skipping <h${expected}>; screen-reader users navigate by these levels: ${fix}`,
-          ),
+          report(catalogue.skippedHeadingLevel, hasLevelField ? `/blocks/${index}/headingLevel` : `/blocks/${index}`, {
+            level,
+            previous: previous.level,
+            previousIndex: previous.index,
+            hasLevelField,
+          }),
         );
       }
       previous = { level, index };

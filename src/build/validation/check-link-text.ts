@@ -1,5 +1,6 @@
 import { isNamedByItsCard } from './link-context.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
+import { catalogue } from './catalogue/index.ts';
 import { problemsFor, type Problem } from './problem.ts';
 import { forEachObject } from './walk-json.ts';
 
@@ -53,7 +54,7 @@ export function isVagueLinkText(text: string): boolean {
  * (link-context.ts). A warning: the text around the link may make it clear enough to a reader.
  */
 export function checkLinkText(document: JsonDocument): Problem[] {
-  const { warning } = problemsFor(document.file, document.locate);
+  const report = problemsFor(document.file, document.locate);
   const problems: Problem[] = [];
   const blocks = (document.data as { blocks?: unknown } | null)?.blocks;
   forEachObject(document.data, (object, pointer) => {
@@ -65,12 +66,7 @@ export function checkLinkText(document: JsonDocument): Problem[] {
       const type = (blocks[Number(index)] as { type?: unknown } | undefined)?.type;
       if (isNamedByItsCard(type, `/${rest.join('/')}`)) return;
     }
-    problems.push(
-      warning(
-        `${pointer}/label`,
-        `is '${label}', which says nothing on its own (screen readers list a page's links without the text around them, and search engines read link text): write a label that says where it goes ('See our palletizing systems'), or add an "ariaLabel" that does ('Read more about our palletizing systems')`,
-      ),
-    );
+    problems.push(report(catalogue.vagueLinkText, `${pointer}/label`, { label }));
   });
   return problems;
 }

@@ -3,6 +3,7 @@ import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route.ts';
 import { routeOf } from './check-routes.ts';
 import { didYouMean } from './did-you-mean.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
+import { catalogue } from './catalogue/index.ts';
 import { problemsFor, type Problem } from './problem.ts';
 import type { PublicFiles } from './public-files.ts';
 import { forEachObject } from './walk-json.ts';
@@ -61,47 +62,55 @@ function suggestion(word: string, candidates: Iterable<string>): string {
   return closest ? ` (did you mean '${closest}'?)` : '';
 }
 
-/** Problems with one internal link, or none when it resolves. */
-function checkLink(href: string, intentional: boolean, targets: LinkTargets): string | null {
+type LinkProblem =
+  | { definition: typeof catalogue.missingBrochure; params: { path: string; suggestion: string } }
+  | { definition: typeof catalogue.missingAnchor; params: { anchor: string; path: string; known: string } }
+  | { definition: typeof catalogue.deadInternalLink; params: { path: string; suggestion: string } };
+
+/** What is wrong with one internal link, or null when it resolves. */
+function checkLink(href: string, targets: LinkTargets): LinkProblem | null {
   const { path, anchor } = splitHref(href);
   if (BROCHURE.test(path)) {
     if (targets.brochures.has(path) || targets.files.has(path)) return null;
-    return `links to '${path}', which no downloadList item produces and public${path} does not exist${suggestion(path, targets.brochures)}`;
+    return {
+      definition: catalogue.missingBrochure,
+      params: { path, suggestion: suggestion(path, targets.brochures) },
+    };
   }
   const anchors = targets.routes.get(path);
   if (anchors !== undefined) {
     if (anchors === null || anchor === undefined || anchors.has(anchor)) return null;
     const known = anchors.size > 0 ? `; its anchors are ${[...anchors].join(', ')}` : '';
-    return `links to '#${anchor}' on '${path}', but that page has no block with anchor '${anchor}'${known}`;
+    return { definition: catalogue.missingAnchor, params: { anchor, path, known } };
   }
   // Static files (a checked-in PDF, an image) are fine targets too.
   if (targets.files.has(path)) return null;
-  if (intentional)
-    return `links to '${path}', which has no page; it is marked intentionalDeadLink, so visitors see the not-found page`;
-  return `links to '${path}', which is not the route of any page${suggestion(path, targets.routes.keys())}. If it should show the not-found page, add "intentionalDeadLink": true to the link`;
+  return {
+    definition: catalogue.deadInternalLink,
+    params: { path, suggestion: suggestion(path, targets.routes.keys()) },
+  };
 }
 
 /**
  * Every link to this site ('/...') must reach a page, a section anchor on it, a generated
- * brochure or a public file. Links marked `intentionalDeadLink` are warnings instead.
+ * brochure or a public file. A link marked `intentionalDeadLink` that leads nowhere is what its
+ * author declared, so it is not reported (an author must be able to see "0 problems"); the mark
+ * on a link that works is, so a future break of that link is caught.
  */
 export function checkLinks(document: JsonDocument, targets: LinkTargets): Problem[] {
-  const { error, warning } = problemsFor(document.file, document.locate);
+  const report = problemsFor(document.file, document.locate);
   const problems: Problem[] = [];
   forEachObject(document.data, (object, pointer) => {
     const href = object.href;
     if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return;
     const intentional = object.intentionalDeadLink === true;
-    const message = checkLink(href, intentional, targets);
-    if (message) {
-      problems.push((intentional ? warning : error)(`${pointer}/href`, message));
-    } else if (intentional) {
+    const problem = checkLink(href, targets);
+    if (problem && !intentional) {
       problems.push(
-        warning(
-          `${pointer}/intentionalDeadLink`,
-          `is true, but '${href}' exists; remove the mark so a future break is caught`,
-        ),
+        report(problem.definition as typeof catalogue.deadInternalLink, `${pointer}/href`, problem.params as never),
       );
+    } else if (!problem && intentional) {
+      problems.push(report(catalogue.needlessDeadLinkMark, `${pointer}/intentionalDeadLink`, { href }));
     }
   });
   return problems;

@@ -1,19 +1,11 @@
 import { NOT_FOUND_PAGE_FILE, pageFileProblem, routeOfPageFile } from '../pages/page-route.ts';
-import type { Problem } from './problem.ts';
+import { catalogue } from './catalogue/index.ts';
+import { problemOf, type Problem } from './problem.ts';
 
 /** The route of a page file, or undefined when its name cannot be one (checkRoutes reports that). */
 export function routeOf(file: string): string | undefined {
   return pageFileProblem(file) === undefined ? routeOfPageFile(file) : undefined;
 }
-
-const wholeFile = (file: string, message: string): Problem => ({
-  severity: 'error',
-  file,
-  line: 0,
-  column: 0,
-  pointer: '',
-  message,
-});
 
 /**
  * The file path is the route: every page file's name must be one (no spaces, no index.json in a
@@ -22,12 +14,10 @@ const wholeFile = (file: string, message: string): Problem => ({
 export function checkRoutes(pageFiles: readonly string[], pagesDir: string): Problem[] {
   const problems = pageFiles.flatMap((file) => {
     const problem = pageFileProblem(file);
-    return problem ? [wholeFile(file, problem)] : [];
+    return problem ? [problemOf(catalogue.pageFileNotARoute, { problem }, { file })] : [];
   });
   if (pageFiles.length > 0 && !pageFiles.includes(NOT_FOUND_PAGE_FILE)) {
-    problems.push(
-      wholeFile(pagesDir, `has no not-found page: add ${NOT_FOUND_PAGE_FILE} (shown for every unknown address)`),
-    );
+    problems.push(problemOf(catalogue.noNotFoundPage, { pagesDir }, { file: pagesDir }));
   }
   return problems;
 }

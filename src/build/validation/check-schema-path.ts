@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { JsonDocument } from './load-json-with-positions.ts';
+import { catalogue } from './catalogue/index.ts';
 import { problemsFor, type Problem } from './problem.ts';
 
 export type SchemaFile = 'page.schema.json' | 'site.schema.json';
@@ -31,11 +32,6 @@ export function checkSchemaPath(
   const reached = path.resolve(where.root, path.dirname(document.file), value);
   if (path.posix.normalize(value) === path.posix.normalize(expected)) return [];
   if (reached === path.resolve(where.schemasDir, schemaFile)) return [];
-  const { error } = problemsFor(document.file, document.locate);
-  return [
-    error(
-      '/$schema',
-      `is '${value}', which does not lead to schemas/${schemaFile} from ${document.file}: write "${expected}" so your editor can check this file`,
-    ),
-  ];
+  const report = problemsFor(document.file, document.locate);
+  return [report(catalogue.schemaPath, '/$schema', { value, schemaFile, file: document.file, expected })];
 }

@@ -1,6 +1,7 @@
 import { pageTitle } from '../../browser/app/page-title.ts';
 import type { Site } from '../../generated/schema-types.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
+import { catalogue } from './catalogue/index.ts';
 import { problemsFor, type Problem } from './problem.ts';
 
 /** Search engines cut titles after about 60 characters and descriptions after about 160. */
@@ -11,27 +12,25 @@ export const SEO_LIMITS = { titleMax: 60, descriptionMin: 50, descriptionMax: 16
  * measured is the whole document title, with the site's name after it, when the site is known.
  */
 export function checkSeo(document: JsonDocument, site?: Pick<Site, 'companyName' | 'shortName'>): Problem[] {
-  const { warning } = problemsFor(document.file, document.locate);
+  const report = problemsFor(document.file, document.locate);
   const { title, description } = (document.data ?? {}) as { title?: unknown; description?: unknown };
   const problems: Problem[] = [];
   const shownTitle = typeof title === 'string' && site?.companyName ? pageTitle({ title }, site) : title;
   if (typeof shownTitle === 'string' && shownTitle.length > SEO_LIMITS.titleMax) {
-    const what = shownTitle === title ? '' : ` as the browser shows it ("${shownTitle}")`;
+    const shown = shownTitle === title ? '' : ` as the browser shows it ("${shownTitle}")`;
     problems.push(
-      warning(
-        '/title',
-        `is ${shownTitle.length} characters long${what}; search results cut titles after ${SEO_LIMITS.titleMax}`,
-      ),
+      report(catalogue.titleLength, '/title', { length: shownTitle.length, shown, limit: SEO_LIMITS.titleMax }),
     );
   }
   if (typeof description === 'string') {
     const { length } = description;
     if (length < SEO_LIMITS.descriptionMin || length > SEO_LIMITS.descriptionMax) {
       problems.push(
-        warning(
-          '/description',
-          `is ${length} characters long; search engines show ${SEO_LIMITS.descriptionMin} to ${SEO_LIMITS.descriptionMax} characters best`,
-        ),
+        report(catalogue.descriptionLength, '/description', {
+          length,
+          min: SEO_LIMITS.descriptionMin,
+          max: SEO_LIMITS.descriptionMax,
+        }),
       );
     }
   }
@@ -46,14 +45,9 @@ const RASTER_IMAGE = /\.(png|jpe?g|webp|gif)$/i;
  * JPEG: an SVG is valid on the site but social networks show the link without a picture.
  */
 export function checkShareImage(document: JsonDocument, pointer: '/image' | '/shareImage'): Problem[] {
-  const { warning } = problemsFor(document.file, document.locate);
+  const report = problemsFor(document.file, document.locate);
   const image = (document.data as Record<string, unknown> | null)?.[pointer.slice(1)];
   const src = (image as { src?: unknown } | undefined)?.src;
   if (typeof src !== 'string' || RASTER_IMAGE.test(src)) return [];
-  return [
-    warning(
-      `${pointer}/src`,
-      `is '${src}': link previews on Facebook, LinkedIn and X show no picture for it; use a PNG or JPEG of 1200 x 630`,
-    ),
-  ];
+  return [report(catalogue.shareImageFormat, `${pointer}/src`, { src })];
 }

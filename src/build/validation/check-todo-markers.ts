@@ -1,5 +1,6 @@
 import type { JsonDocument } from './load-json-with-positions.ts';
 import { forEachString } from './walk-json.ts';
+import { catalogue } from './catalogue/index.ts';
 import { problemsFor, type Problem } from './problem.ts';
 
 /**
@@ -37,8 +38,8 @@ function shown(text: string): string {
  * written, but each one left in would be published as it stands.
  */
 export function checkTodoMarkers(document: JsonDocument): Problem[] {
-  const { warning } = problemsFor(document.file, document.locate);
+  const report = problemsFor(document.file, document.locate);
   return findTodoMarkers(document.data).map(({ pointer, text }) =>
-    warning(pointer, `still has the placeholder "${shown(text)}": replace it before publishing`),
+    report(catalogue.todoMarker, pointer, { text: shown(text) }),
   );
 }

@@ -1,4 +1,5 @@
 import type { JsonDocument } from './load-json-with-positions.ts';
+import { catalogue } from './catalogue/index.ts';
 import { problemsFor, type Problem } from './problem.ts';
 import { forEachObject } from './walk-json.ts';
 
@@ -13,13 +14,13 @@ export function collectAnchors(data: unknown): { anchor: string; pointer: string
 
 /** Two sections with the same anchor make '#anchor' links jump to the first one only. */
 export function checkUniqueAnchors(document: JsonDocument): Problem[] {
-  const { error } = problemsFor(document.file, document.locate);
+  const report = problemsFor(document.file, document.locate);
   const firstPointer = new Map<string, string>();
   const problems: Problem[] = [];
   for (const { anchor, pointer } of collectAnchors(document.data)) {
     const first = firstPointer.get(anchor);
     if (first === undefined) firstPointer.set(anchor, pointer);
-    else problems.push(error(pointer, `repeats the anchor '${anchor}' of ${first}; anchors must be unique on a page`));
+    else problems.push(report(catalogue.duplicateAnchor, pointer, { anchor, first }));
   }
   return problems;
 }

@@ -1,4 +1,5 @@
 import type { JsonDocument } from './load-json-with-positions.ts';
+import { catalogue } from './catalogue/index.ts';
 import { problemsFor, type Problem } from './problem.ts';
 import { forEachArray } from './walk-json.ts';
 
@@ -7,7 +8,7 @@ import { forEachArray } from './walk-json.ts';
  * duplicate silently shows one item twice or drops one.
  */
 export function checkUniqueIds(document: JsonDocument): Problem[] {
-  const { error } = problemsFor(document.file, document.locate);
+  const report = problemsFor(document.file, document.locate);
   const problems: Problem[] = [];
   forEachArray(document.data, (array, pointer) => {
     const firstIndexById = new Map<string, number>();
@@ -21,10 +22,10 @@ export function checkUniqueIds(document: JsonDocument): Problem[] {
         firstIndexById.set(key, index);
       } else {
         problems.push(
-          error(
-            `${pointer}/${index}/id`,
-            `repeats the id ${JSON.stringify(id)} of ${pointer}/${first}; ids must be unique within their list`,
-          ),
+          report(catalogue.duplicateId, `${pointer}/${index}/id`, {
+            id: JSON.stringify(id),
+            first: `${pointer}/${first}`,
+          }),
         );
       }
     });

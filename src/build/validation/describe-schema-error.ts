@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { catalogue, type ProblemDefinition } from './catalogue/index.ts';
 import { didYouMean } from './did-you-mean.ts';
 import { describeTypes, describeValue, listWords, titleInSentence } from './describe-value.ts';
 import { pointerSegments, escapePointerSegment } from './json-pointer.ts';
@@ -12,12 +13,28 @@ export interface SchemaErrorContext {
   data: unknown;
 }
 
-/** An AJV error in words: the pointer it is about, the sentence, and what to point the author at. */
+/** An AJV error as a catalogue problem: the pointer it is about, the rule and its details. */
 export interface DescribedSchemaError {
   pointer: string;
-  message: string;
+  definition: ProblemDefinition<never>;
+  params: object;
   /** The place to report: usually the value at `pointer`; an unknown property's own key. */
   at: { pointer: string; part: 'value' | 'key' };
+}
+
+/** One described error of `definition` at `pointer` (reported at `at`, by default the value itself). */
+function described<Params extends object>(
+  definition: ProblemDefinition<Params>,
+  params: Params,
+  pointer: string,
+  at: DescribedSchemaError['at'] = { pointer, part: 'value' },
+): DescribedSchemaError {
+  return { pointer, definition: definition as ProblemDefinition<never>, params, at };
+}
+
+/** The sentence of a described error, as the author reads it. */
+export function messageOf(error: DescribedSchemaError): string {
+  return error.definition.message(error.params as never);
 }
 
 const formatNames: Record<string, string> = {
@@ -49,47 +66,36 @@ function suggestion(word: unknown, candidates: readonly string[]): string {
   return closest ? ` (did you mean '${closest}'?)` : '';
 }
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
 function describeDiscriminator(error: ErrorObject, context: SchemaErrorContext): DescribedSchemaError {
   const path = error.instancePath;
   const { tag, tagValue } = error.params as { tag: string; tagValue?: unknown; error: string };
   const union = schemaAtPointer(context.schemas, context.rootId, context.data, path);
   const options = union ? discriminatorOptions(context.schemas, union) : [];
-  const kind = `${titleInSentence(union?.title ?? 'item')} ${tag}`;
+  const unionTitle = titleInSentence(union?.title ?? 'item');
+  const kind = `${unionTitle} ${tag}`;
   const valid = `Valid ${kind}s: ${options.join(', ')}`;
   const tagPointer = `${path}/${escapePointerSegment(tag)}`;
   const value = valueAt(context.data, tagPointer);
-  if (value === undefined) {
-    const message = `is missing required property '${tag}', which says what kind of ${titleInSentence(union?.title ?? 'item')} it is. ${valid}`;
-    return { pointer: path, message, at: { pointer: path, part: 'value' } };
-  }
-  if (typeof value !== 'string') {
-    const message = `must be a string naming the ${kind} (got ${describeValue(value)}). ${valid}`;
-    return { pointer: tagPointer, message, at: { pointer: tagPointer, part: 'value' } };
-  }
-  const message = `${describeValue(tagValue ?? value)} is not a known ${kind}${suggestion(value, options)}. ${valid}`;
-  return { pointer: tagPointer, message, at: { pointer: tagPointer, part: 'value' } };
+  if (value === undefined) return described(catalogue.missingBlockType, { tag, kind: unionTitle, valid }, path);
+  // A number or list where the type belongs is "not a known block type" too, with the valid ones.
+  const typed = typeof value === 'string' ? value : undefined;
+  const params = { value: describeValue(tagValue ?? value), kind, suggestion: suggestion(typed, options), valid };
+  return described(catalogue.unknownBlockType, params, tagPointer);
 }
 
-/** Turns one AJV error into a sentence, or null when it only repeats what other errors say. */
+/** Turns one AJV error into a catalogue problem, or null when it only repeats what other errors say. */
 function describeOne(error: ErrorObject, context: SchemaErrorContext): DescribedSchemaError | null {
   const path = error.instancePath;
   const value = valueAt(context.data, path);
-  const got = `(got ${describeValue(value)})`;
-  const atValue = (message: string): DescribedSchemaError => ({
-    pointer: path,
-    message,
-    at: { pointer: path, part: 'value' },
-  });
+  const got = describeValue(value);
   const params = error.params as Record<string, unknown>;
+  const at = <Params extends object>(definition: ProblemDefinition<Params>, details: Params) =>
+    described(definition, details, path);
   switch (error.keyword) {
     case 'discriminator':
       return describeDiscriminator(error, context);
     case 'type':
-      return atValue(`must be ${describeTypes(params.type as string)} ${got}`);
+      return at(catalogue.wrongType, { expected: describeTypes(params.type as string), got });
     case 'required': {
       const missing = params.missingProperty as string;
       const property = schemaAtPointer(
@@ -98,63 +104,67 @@ function describeOne(error: ErrorObject, context: SchemaErrorContext): Described
         context.data,
         `${path}/${escapePointerSegment(missing)}`,
       );
-      return atValue(`is missing required property '${missing}'${annotation(property)}`);
+      return at(catalogue.missingProperty, { property: missing, about: annotation(property) });
     }
     case 'additionalProperties': {
       const unknown = params.additionalProperty as string;
       const parent = schemaAtPointer(context.schemas, context.rootId, context.data, path);
       const allowed = Object.keys((parent?.node.properties as object | undefined) ?? {});
-      const message = `has unknown property '${unknown}'${suggestion(unknown, allowed)}; allowed properties are ${listWords(allowed, 'and')}`;
-      return { pointer: path, message, at: { pointer: `${path}/${escapePointerSegment(unknown)}`, part: 'key' } };
+      const details = {
+        property: unknown,
+        suggestion: suggestion(unknown, allowed),
+        allowed: listWords(allowed, 'and'),
+      };
+      return described(catalogue.unknownProperty, details, path, {
+        pointer: `${path}/${escapePointerSegment(unknown)}`,
+        part: 'key',
+      });
     }
     case 'enum': {
       const allowed = params.allowedValues as unknown[];
       const strings = allowed.filter((item): item is string => typeof item === 'string');
-      return atValue(`must be one of ${listWords(quoted(allowed))} ${got}${suggestion(value, strings)}`);
+      const details = { allowed: `one of ${listWords(quoted(allowed))}`, got, suggestion: suggestion(value, strings) };
+      return at(catalogue.notAllowedValue, details);
     }
     case 'const':
-      return atValue(`must be ${quoted([params.allowedValue])[0]} ${got}`);
+      return at(catalogue.notAllowedValue, { allowed: quoted([params.allowedValue])[0]!, got, suggestion: '' });
     case 'pattern': {
       const schema = schemaAtPointer(context.schemas, context.rootId, context.data, path);
-      if (!schema?.title) return atValue(`must match the pattern ${String(params.pattern)} ${got}`);
-      const hint = schema.description ? `: ${schema.description}` : '';
-      return atValue(`is not a valid ${titleInSentence(schema.title)} ${got}${hint}`);
+      const what = schema?.title
+        ? `a valid ${titleInSentence(schema.title)}`
+        : `text matching the pattern ${String(params.pattern)}`;
+      return at(catalogue.wrongForm, { what, got, description: schema?.description ?? '' });
     }
     case 'format':
-      return atValue(`must be a valid ${formatNames[params.format as string] ?? String(params.format)} ${got}`);
+      return at(catalogue.wrongFormat, { format: formatNames[params.format as string] ?? String(params.format), got });
     case 'minLength':
-      return atValue(
-        params.limit === 1
-          ? 'must not be empty'
-          : `must be at least ${plural(params.limit as number, 'character')} long (got ${(value as string).length})`,
-      );
-    case 'maxLength':
-      return atValue(
-        `must be at most ${plural(params.limit as number, 'character')} long (got ${(value as string).length})`,
-      );
+    case 'maxLength': {
+      if (error.keyword === 'minLength' && params.limit === 1) return at(catalogue.emptyText, {});
+      const bound = error.keyword === 'minLength' ? 'at least' : 'at most';
+      return at(catalogue.textLength, { bound, limit: params.limit as number, length: (value as string).length });
+    }
     case 'minimum':
     case 'exclusiveMinimum':
-      return atValue(
-        `must be ${error.keyword === 'minimum' ? 'at least' : 'more than'} ${String(params.limit)} ${got}`,
-      );
     case 'maximum':
-    case 'exclusiveMaximum':
-      return atValue(`must be ${error.keyword === 'maximum' ? 'at most' : 'less than'} ${String(params.limit)} ${got}`);
+    case 'exclusiveMaximum': {
+      const bounds = {
+        minimum: 'at least',
+        exclusiveMinimum: 'more than',
+        maximum: 'at most',
+        exclusiveMaximum: 'less than',
+      };
+      return at(catalogue.numberRange, { bound: bounds[error.keyword], limit: String(params.limit), got });
+    }
     case 'minItems':
-      return atValue(
-        params.limit === 1
-          ? 'must have at least one item (got an empty list)'
-          : `must have at least ${plural(params.limit as number, 'item')} (got ${(value as unknown[]).length})`,
-      );
-    case 'maxItems':
-      return atValue(
-        `must have at most ${plural(params.limit as number, 'item')} (got ${(value as unknown[]).length})`,
-      );
+    case 'maxItems': {
+      const bound = error.keyword === 'minItems' ? 'at least' : 'at most';
+      return at(catalogue.itemCount, { bound, limit: params.limit as number, count: (value as unknown[]).length });
+    }
     case 'if':
       // "must match 'then' schema" only repeats the errors from inside `then`, which say what to fix.
       return null;
     default:
-      return atValue(error.message ?? `is invalid (${error.keyword})`);
+      return at(catalogue.otherSchemaRule, { text: error.message ?? `is invalid (${error.keyword})` });
   }
 }
 
@@ -192,7 +202,7 @@ export function describeSchemaErrors(
     if (isUnionNoise(error, errors) || isRepeatedTagError(error, errors)) continue;
     const result = describeOne(error, context);
     if (!result) continue;
-    const key = `${result.pointer} ${result.message}`;
+    const key = `${result.pointer} ${messageOf(result)}`;
     if (seen.has(key)) continue;
     seen.add(key);
     described.push(result);

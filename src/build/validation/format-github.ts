@@ -1,4 +1,4 @@
-import { formatField, formatSummary } from './format-problem.ts';
+import { formatField, formatHint, formatSummary } from './format-problem.ts';
 import type { Problem } from './problem.ts';
 
 // Escaping as GitHub's own toolkit does it (actions/toolkit, packages/core/src/command.ts): the runner
@@ -34,7 +34,7 @@ export function formatGithubAnnotation(problem: Problem): string {
     ...(title ? [['title', title]] : []),
   ].map(([name, value]) => `${name}=${escapeGithubProperty(value!)}`);
   const field = formatField(problem);
-  const message = field ? `${field} ${problem.message}` : problem.message;
+  const message = `${field ? `${field} ${problem.message}` : problem.message}\n${formatHint(problem)}`;
   return `::${problem.severity} ${properties.join(',')}::${escapeGithubData(message)}`;
 }
 

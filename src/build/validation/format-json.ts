@@ -2,7 +2,8 @@ import type { Problem, Severity } from './problem.ts';
 
 /**
  * `npm run validate -- --format json`: the whole output, one JSON object, for tools and editors.
- * Keys are stable; a breaking change raises `version`.
+ * Keys are stable; a breaking change (a key removed or changing meaning) raises `version`, a new key
+ * does not (`rule` and `hint` came without one).
  */
 export interface JsonReport {
   version: 1;
@@ -24,6 +25,10 @@ export interface JsonProblem {
   field: string | null;
   /** The sentence that completes the pointer: `must be a string (got 42)`. */
   message: string;
+  /** The rule's stable id in the problem catalogue, also its anchor in docs/content-lint.md: `vague-link-text`. */
+  rule: string;
+  /** How to fix it: `Give each page a title of its own.` */
+  hint: string;
 }
 
 export function toJsonReport(problems: readonly Problem[], pageCount: number): JsonReport {
@@ -39,6 +44,8 @@ export function toJsonReport(problems: readonly Problem[], pageCount: number): J
       pointer: problem.pointer,
       field: problem.field ?? null,
       message: problem.message,
+      rule: problem.rule,
+      hint: problem.hint,
     })),
   };
 }

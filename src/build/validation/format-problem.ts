@@ -19,19 +19,26 @@ export function formatLocation(problem: Problem): string {
   return problem.line > 0 ? `${problem.file}:${problem.line}:${problem.column}` : problem.file;
 }
 
-/** Formats problems one per line, marked up with `colours` (see formatProblem). */
+/** How to fix a problem, and the rule's id (its anchor in docs/content-lint.md): `Shorten it. [seo-title-length]`. */
+export function formatHint(problem: Problem): string {
+  return `${problem.hint} [${problem.rule}]`;
+}
+
+/** Formats problems (two lines each) marked up with `colours` (see formatProblem). */
 export function problemFormatter(colours: ReportColours): (problem: Problem) => string {
   return (problem) => {
     const marker = problem.severity === 'warning' ? 'warning: ' : '';
     const field = formatField(problem);
     const text = `${marker}${field ? `${field} ` : ''}${problem.message}`;
-    return `${colours.location(formatLocation(problem))} ${colours[problem.severity](text)}`;
+    return `${colours.location(formatLocation(problem))} ${colours[problem.severity](text)}\n  ${colours.hint(formatHint(problem))}`;
   };
 }
 
 /**
- * One problem on one line, the way compilers print them so editors and terminals can link to it:
- * `pages/x.json:30:20 /blocks/1/cards/1/title (Card grid › Card › Title) must be a string (got 42)`.
+ * One problem the way compilers print them, so editors and terminals can link to it, with how to
+ * fix it on an indented second line:
+ * `pages/x.json:30:20 /blocks/1/cards/1/title (Card grid › Card › Title) must be a string (got 42)`
+ * `  Write a text in double quotes. [schema-wrong-type]`.
  * The CLI, the build and the dev overlay all print problems through this function.
  */
 export const formatProblem = problemFormatter(noColours);

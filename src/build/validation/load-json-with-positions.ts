@@ -8,7 +8,8 @@ import {
 } from 'jsonc-parser';
 import { describeSyntaxError } from './describe-syntax-error.ts';
 import { pointerSegments, toPointer } from './json-pointer.ts';
-import { problemsFor, type Locate, type Problem } from './problem.ts';
+import { catalogue } from './catalogue/index.ts';
+import { problemOf, problemsFor, type Locate, type Problem } from './problem.ts';
 
 /** A parsed JSON file that can say where any of its values sits. */
 export interface JsonDocument {
@@ -77,13 +78,7 @@ function findDuplicateKeys(text: string, file: string, locate: Locate): Problem[
       if (!keys) return;
       if (keys.has(name)) {
         const pointer = toPointer([...pathSupplier(), name]);
-        problems.push(
-          problemsFor(file, locate).error(
-            pointer,
-            `appears twice in the same object; only the last one would be kept, so remove or rename one`,
-            'key',
-          ),
-        );
+        problems.push(problemsFor(file, locate)(catalogue.duplicateKey, pointer, {}, 'key'));
       }
       keys.add(name);
     },
@@ -101,20 +96,12 @@ export function loadJsonWithPositions(file: string, rawText: string): LoadResult
     const errors: ParseError[] = [];
     parseTolerant(text, errors, { allowTrailingComma: false, disallowComments: true });
     const first = errors[0];
-    const { offset, reason } = first
+    const { offset, reason, fix } = first
       ? describeSyntaxError(text, printParseErrorCode(first.error), first.offset)
-      : { offset: 0, reason: (error as Error).message };
+      : { offset: 0, reason: (error as Error).message, fix: 'Check the file in your editor, which marks the place.' };
     return {
       document: null,
-      problems: [
-        {
-          severity: 'error',
-          file,
-          ...offsetToPosition(text, offset),
-          pointer: '',
-          message: `JSON syntax error: ${reason}`,
-        },
-      ],
+      problems: [problemOf(catalogue.jsonSyntax, { reason, fix }, { file, ...offsetToPosition(text, offset) })],
     };
   }
   const locate = lazyLocator(text);

@@ -1,3 +1,5 @@
+import { hintOf, type ProblemDefinition } from './catalogue/problem-definition.ts';
+
 /** How bad a problem is: errors fail `npm run validate` and the build, warnings are only printed. */
 export type Severity = 'error' | 'warning';
 
@@ -19,6 +21,10 @@ export interface Problem {
   field?: string;
   /** A plain sentence that completes the pointer: "must be a string (got 42)". */
   message: string;
+  /** The catalogue id of the rule (catalogue/): `vague-link-text`. */
+  rule: string;
+  /** How to fix it: "Write a label that says where it goes". */
+  hint: string;
 }
 
 /** Finds where a JSON pointer sits in its file. `key` asks for the property name rather than its value. */
@@ -27,22 +33,33 @@ export type Locate = (pointer: string, part?: 'value' | 'key') => { line: number
 /** Where problems land when their document has no source text (in-memory pages). */
 export const nowhere: Locate = () => ({ line: 0, column: 0 });
 
-/** Builds problems for one file, located through that file's source map. */
-export function problemsFor(file: string, locate: Locate) {
+/** Builds one problem from its catalogue definition, at `pointer` of `file` (see catalogue/). */
+export function problemOf<Params extends object>(
+  definition: ProblemDefinition<Params>,
+  params: Params,
+  where: { file: string; pointer?: string; line?: number; column?: number },
+): Problem {
   return {
-    error: (pointer: string, message: string, part?: 'value' | 'key'): Problem => ({
-      severity: 'error',
-      file,
-      ...locate(pointer, part),
-      pointer,
-      message,
-    }),
-    warning: (pointer: string, message: string, part?: 'value' | 'key'): Problem => ({
-      severity: 'warning',
-      file,
-      ...locate(pointer, part),
-      pointer,
-      message,
-    }),
+    severity: definition.severity,
+    file: where.file,
+    line: where.line ?? 0,
+    column: where.column ?? 0,
+    pointer: where.pointer ?? '',
+    message: definition.message(params),
+    rule: definition.id,
+    hint: hintOf(definition, params),
   };
+}
+
+/**
+ * Reports problems in one file, located through that file's source map: `report(catalogue.x,
+ * pointer, params)`. `part: 'key'` points at the property name rather than its value.
+ */
+export function problemsFor(file: string, locate: Locate) {
+  return <Params extends object>(
+    definition: ProblemDefinition<Params>,
+    pointer: string,
+    params: Params,
+    part?: 'value' | 'key',
+  ): Problem => problemOf(definition, params, { file, pointer, ...locate(pointer, part) });
 }

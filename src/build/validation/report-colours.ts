@@ -3,17 +3,24 @@ export interface ReportColours {
   error: (text: string) => string;
   warning: (text: string) => string;
   location: (text: string) => string;
+  /** The how-to-fix line under each problem. */
+  hint: (text: string) => string;
 }
 
 const unchanged = (text: string) => text;
 
 /** No escape codes: pipes, files, CI logs, the Vite overlay and build errors. */
-export const noColours: ReportColours = { error: unchanged, warning: unchanged, location: unchanged };
+export const noColours: ReportColours = { error: unchanged, warning: unchanged, location: unchanged, hint: unchanged };
 
 const ansi = (open: number, close: number) => (text: string) => `\u001b[${open}m${text}\u001b[${close}m`;
 
-/** Red errors, yellow warnings and a dim file:line:col, for a person at a terminal. */
-export const terminalColours: ReportColours = { error: ansi(31, 39), warning: ansi(33, 39), location: ansi(2, 22) };
+/** Red errors, yellow warnings, a dim file:line:col and hint, for a person at a terminal. */
+export const terminalColours: ReportColours = {
+  error: ansi(31, 39),
+  warning: ansi(33, 39),
+  location: ansi(2, 22),
+  hint: ansi(2, 22),
+};
 
 /**
  * Whether to colour output written to a stream: only a terminal, so pipes and CI logs (and the

@@ -2,6 +2,7 @@ import { checkAltText } from './check-alt-text.ts';
 import { checkHeadingOrder } from './check-heading-order.ts';
 import { checkHeadings } from './check-headings.ts';
 import { checkLinkText } from './check-link-text.ts';
+import { checkPlaceholderImages } from './check-placeholder-images.ts';
 import { checkSchemaVersion } from './check-schema-version.ts';
 import { checkSeo, checkShareImage } from './check-seo.ts';
 import { checkTodoMarkers } from './check-todo-markers.ts';
@@ -20,9 +21,12 @@ export function schemaProblems(document: JsonDocument, kind: 'page' | 'site', va
   const validate = validator[kind];
   if (validate(document.data)) return [];
   const rootId = kind === 'page' ? PAGE_SCHEMA_ID : SITE_SCHEMA_ID;
-  const { error } = problemsFor(document.file, document.locate);
+  const report = problemsFor(document.file, document.locate);
   return describeSchemaErrors(validate.errors ?? [], { schemas: validator.schemas, rootId, data: document.data }).map(
-    ({ pointer, message, at }) => ({ ...error(pointer, message), ...document.locate(at.pointer, at.part) }),
+    ({ pointer, definition, params, at }) => ({
+      ...report(definition, pointer, params as never),
+      ...document.locate(at.pointer, at.part),
+    }),
   );
 }
 
@@ -48,6 +52,7 @@ export function pageProblems(document: JsonDocument, validator: Validator, site?
     ...checkSeo(document, site),
     ...checkShareImage(document, '/image'),
     ...checkTodoMarkers(document),
+    ...checkPlaceholderImages(document),
   ];
 }
 

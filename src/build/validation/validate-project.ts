@@ -7,7 +7,9 @@ import { checkDuplicateTitles } from './check-duplicate-titles.ts';
 import { checkLinkText } from './check-link-text.ts';
 import { checkLinks, collectLinkTargets } from './check-links.ts';
 import { checkRoutes } from './check-routes.ts';
+import { checkPlaceholderImages } from './check-placeholder-images.ts';
 import { checkSchemaPath } from './check-schema-path.ts';
+import { checkSharedBrochures } from './check-shared-brochures.ts';
 import { checkShareImage } from './check-seo.ts';
 import { checkSiteReferences } from './check-site-references.ts';
 import { listPageFiles, PAGES_DIR } from '../pages/page-files.ts';
@@ -19,7 +21,8 @@ import { defaultSchemasDir, PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './load-schema
 import { withFieldTitles } from './field-title.ts';
 import { compareProblems } from './format-problem.ts';
 import { loadJsonWithPositions, type JsonDocument } from './load-json-with-positions.ts';
-import type { Problem } from './problem.ts';
+import { catalogue } from './catalogue/index.ts';
+import { problemOf, type Problem } from './problem.ts';
 import { publicFiles } from './public-files.ts';
 import { pageProblems, schemaProblems } from './validate-page-data.ts';
 
@@ -48,7 +51,7 @@ async function loadDocument(root: string, file: string, problems: Problem[]): Pr
   try {
     text = await readFile(path.join(root, file), 'utf8');
   } catch {
-    problems.push({ severity: 'error', file, line: 0, column: 0, pointer: '', message: 'is missing' });
+    problems.push(problemOf(catalogue.missingFile, {}, { file }));
     return null;
   }
   const loaded = loadJsonWithPositions(file, text);
@@ -80,14 +83,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
     });
   const unparsedFiles = pageFiles.filter((_file, index) => loadedPages[index] === null);
   if (pageFiles.length === 0) {
-    problems.push({
-      severity: 'error',
-      file: PAGES_DIR,
-      line: 0,
-      column: 0,
-      pointer: '',
-      message: 'has no page files',
-    });
+    problems.push(problemOf(catalogue.noPages, {}, { file: PAGES_DIR }));
   }
 
   const files = publicFiles(path.join(root, 'public'));
@@ -113,9 +109,10 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
       ...checkAltText(site),
       ...checkLinkText(site),
       ...checkTodoMarkers(site),
+      ...checkPlaceholderImages(site),
     );
   }
-  problems.push(...checkRoutes(pageFiles, PAGES_DIR), ...checkDuplicateTitles(pages));
+  problems.push(...checkRoutes(pageFiles, PAGES_DIR), ...checkDuplicateTitles(pages), ...checkSharedBrochures(pages));
 
   // Named here, once, so every check's problems carry their field's schema title.
   const titledDocuments = [

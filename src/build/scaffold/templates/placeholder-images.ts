@@ -1,13 +1,16 @@
 import type { Image } from '../../../generated/schema-types.ts';
 
+/** Where the placeholder images live; validation warns about any image still taken from here. */
+export const PLACEHOLDER_IMAGES_DIR = '/images/placeholders/';
+
 /**
  * Neutral images in public/images/placeholders/, in the sizes the real pages use, so a new page
  * renders without broken images until the author puts the real ones in.
  */
 export function bannerPlaceholder(alt: string): Image {
-  return { src: '/images/placeholders/banner.svg', alt, width: 1600, height: 500 };
+  return { src: `${PLACEHOLDER_IMAGES_DIR}banner.svg`, alt, width: 1600, height: 500 };
 }
 
 export function itemPlaceholder(alt: string): Image {
-  return { src: '/images/placeholders/item.svg', alt, width: 480, height: 320 };
+  return { src: `${PLACEHOLDER_IMAGES_DIR}item.svg`, alt, width: 480, height: 320 };
 }

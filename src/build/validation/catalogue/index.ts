@@ -1,0 +1,42 @@
+import { accessibilityProblems } from './accessibility.ts';
+import { authoringProblems } from './authoring.ts';
+import { fileProblems } from './files.ts';
+import { linkProblems } from './links.ts';
+import type { ProblemDefinition } from './problem-definition.ts';
+import { projectProblems } from './project.ts';
+import { schemaProblems } from './schema.ts';
+import { seoProblems } from './seo.ts';
+import { syntaxProblems } from './syntax.ts';
+
+export { generalHintOf, hintOf, type ProblemDefinition } from './problem-definition.ts';
+
+/**
+ * Every problem `npm run validate` can report, in the order docs/content-lint.md lists them. Checks
+ * create problems only from these (problem.ts), so each problem carries its definition's `id`.
+ */
+export const problemGroups = [
+  { title: 'JSON syntax', problems: syntaxProblems },
+  { title: 'Schema', problems: schemaProblems },
+  { title: 'Project', problems: projectProblems },
+  { title: 'Links and references', problems: linkProblems },
+  { title: 'Images and brochures', problems: fileProblems },
+  { title: 'Accessibility', problems: accessibilityProblems },
+  { title: 'Search and sharing', problems: seoProblems },
+  { title: 'Lists and placeholders', problems: authoringProblems },
+] as const;
+
+export const catalogue = {
+  ...syntaxProblems,
+  ...schemaProblems,
+  ...projectProblems,
+  ...linkProblems,
+  ...fileProblems,
+  ...accessibilityProblems,
+  ...seoProblems,
+  ...authoringProblems,
+};
+
+/** Every definition, flat: for the docs and the uniqueness test. */
+export function allProblemDefinitions(): ProblemDefinition<never>[] {
+  return problemGroups.flatMap((group) => Object.values(group.problems) as ProblemDefinition<never>[]);
+}

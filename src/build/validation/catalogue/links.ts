@@ -1,0 +1,49 @@
+import type { ProblemDefinition } from './problem-definition.ts';
+
+/** Links within the site: pages, section anchors, brochures and files they lead to. */
+export const linkProblems = {
+  deadInternalLink: {
+    id: 'dead-internal-link',
+    title: 'Links reach a page',
+    severity: 'error',
+    why: 'A link to an address without a page shows visitors the not-found page instead of what they clicked for.',
+    message: ({ path, suggestion }: { path: string; suggestion: string }) =>
+      `links to '${path}', which is not the route of any page${suggestion}`,
+    hint: 'Link to an existing route. If it should show the not-found page, add "intentionalDeadLink": true to the link.',
+  } satisfies ProblemDefinition<{ path: string; suggestion: string }>,
+  missingAnchor: {
+    id: 'missing-anchor',
+    title: 'Links reach a section',
+    severity: 'error',
+    why: 'A link to a section that is not on the page opens the page at its top, not where the visitor expected.',
+    message: ({ anchor, path, known }: { anchor: string; path: string; known: string }) =>
+      `links to '#${anchor}' on '${path}', but that page has no block with anchor '${anchor}'${known}`,
+    hint: 'Use one of the page\'s anchors, or give the section you mean "anchor" with this name.',
+  } satisfies ProblemDefinition<{ anchor: string; path: string; known: string }>,
+  missingBrochure: {
+    id: 'missing-brochure',
+    title: 'Brochure links reach a brochure',
+    severity: 'error',
+    why: 'Brochures are generated from downloadList items; a link to one nobody offers gives a not-found page.',
+    message: ({ path, suggestion }: { path: string; suggestion: string }) =>
+      `links to '${path}', which no downloadList item produces and public${path} does not exist${suggestion}`,
+    hint: 'Link to a brochure a downloadList item offers, or put the PDF in public/brochures/.',
+  } satisfies ProblemDefinition<{ path: string; suggestion: string }>,
+  needlessDeadLinkMark: {
+    id: 'needless-dead-link-mark',
+    title: 'intentionalDeadLink on a link that works',
+    severity: 'warning',
+    why: 'The mark switches the dead-link check off for this link, so a future break would go unnoticed.',
+    message: ({ href }: { href: string }) => `is true, but '${href}' exists`,
+    hint: 'Remove "intentionalDeadLink" so a future break is caught.',
+  } satisfies ProblemDefinition<{ href: string }>,
+  unknownSiteReference: {
+    id: 'unknown-site-reference',
+    title: 'Site references name a site.json text',
+    severity: 'error',
+    why: 'A `{{path}}` is replaced by a value of site.json; one that names nothing would show visitors the braces.',
+    message: ({ path, suggestion }: { path: string; suggestion: string }) =>
+      `refers to {{${path}}}, which is not a text value in site.json (${suggestion})`,
+    hint: 'Name a text of site.json by its path, such as {{companyName}} or {{contact.email}}.',
+  } satisfies ProblemDefinition<{ path: string; suggestion: string }>,
+};

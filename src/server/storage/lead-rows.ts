@@ -12,6 +12,7 @@ export interface LeadRow {
   message: string | null;
   brochure: string | null;
   user_agent: string | null;
+  page: string | null;
 }
 
 export function toStoredLead(row: LeadRow): StoredLead {
@@ -25,6 +26,7 @@ export function toStoredLead(row: LeadRow): StoredLead {
     message: row.message,
     brochure: row.brochure,
     userAgent: row.user_agent,
+    page: row.page,
   };
 }
 

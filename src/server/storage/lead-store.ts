@@ -27,6 +27,8 @@ export interface NewLead {
   /** Path of the brochure asked for, e.g. /brochures/vertical-lift-pallet.pdf. */
   brochure: string | null;
   userAgent: string | null;
+  /** Path of the page the form was on (from the Referer header), e.g. /contact. */
+  page: string | null;
 }
 
 /** A lead read back from storage. */

@@ -45,7 +45,8 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 2,
-    description: 'the delivery outbox (one row per lead and channel, every attempt), shared rate-limit counts',
+    description:
+      'the page a lead came from, the delivery outbox (one row per lead and channel, every attempt), shared rate-limit counts',
     sqlite: `
       CREATE TABLE lead_deliveries (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -67,7 +68,8 @@ export const migrations: readonly Migration[] = [
         attempted_at TEXT NOT NULL,
         error TEXT
       );
-      CREATE INDEX leads_duplicates ON leads (email, created_at);`,
+      CREATE INDEX leads_duplicates ON leads (email, created_at);
+      ALTER TABLE leads ADD COLUMN page TEXT;`,
     postgres: `
       CREATE TABLE lead_deliveries (
         id BIGSERIAL PRIMARY KEY,
@@ -90,6 +92,7 @@ export const migrations: readonly Migration[] = [
         error TEXT
       );
       CREATE INDEX leads_duplicates ON leads (email, created_at);
+      ALTER TABLE leads ADD COLUMN page TEXT;
       CREATE TABLE rate_limit_hits (
         key TEXT NOT NULL,
         window_start BIGINT NOT NULL,

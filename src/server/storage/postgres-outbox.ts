@@ -41,9 +41,19 @@ export function postgresOutbox(pool: pg.Pool): OutboxMethods {
         );
         if (earlier.rows[0]) return { id: Number(earlier.rows[0].id), duplicate: true };
         const inserted = await client.query<{ id: string }>(
-          `INSERT INTO leads (created_at, kind, name, email, mobile, message, brochure, user_agent)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-          [lead.createdAt, lead.kind, lead.name, lead.email, lead.mobile, lead.message, lead.brochure, lead.userAgent],
+          `INSERT INTO leads (created_at, kind, name, email, mobile, message, brochure, user_agent, page)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+          [
+            lead.createdAt,
+            lead.kind,
+            lead.name,
+            lead.email,
+            lead.mobile,
+            lead.message,
+            lead.brochure,
+            lead.userAgent,
+            lead.page,
+          ],
         );
         const id = Number(inserted.rows[0]!.id);
         for (const channel of channels) {

@@ -21,7 +21,17 @@ export function sqliteOutbox(db: Database.Database): OutboxMethods {
     const earlier = findDuplicate.get(lead.email, lead.kind, lead.message, lead.brochure, since);
     if (earlier) return { id: earlier.id, duplicate: true };
     const { lastInsertRowid } = insertLead.run(
-      ...[lead.createdAt, lead.kind, lead.name, lead.email, lead.mobile, lead.message, lead.brochure, lead.userAgent],
+      ...[
+        lead.createdAt,
+        lead.kind,
+        lead.name,
+        lead.email,
+        lead.mobile,
+        lead.message,
+        lead.brochure,
+        lead.userAgent,
+        lead.page,
+      ],
     );
     const id = Number(lastInsertRowid);
     for (const channel of channels) insertDelivery.run(id, channel, lead.createdAt, lead.createdAt);
@@ -103,8 +113,8 @@ function prepareAdd(db: Database.Database) {
        ORDER BY id DESC LIMIT 1`,
   );
   const insertLead = db.prepare(
-    `INSERT INTO leads (created_at, kind, name, email, mobile, message, brochure, user_agent)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO leads (created_at, kind, name, email, mobile, message, brochure, user_agent, page)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertDelivery = db.prepare(
     `INSERT INTO lead_deliveries (lead_id, channel, status, created_at, next_attempt_at) VALUES (?, ?, 'pending', ?, ?)`,

@@ -11,7 +11,13 @@ export interface EmailChannelOptions {
 
 /** A plain-text and HTML e-mail to the sales team per lead; replying goes to the visitor. */
 export function emailChannel(options: EmailChannelOptions): DeliveryChannel {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // Every timeout well inside the worker's lease (60 s), so a hung server cannot make two senders.
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     name: 'email',
     async send(lead, idempotencyKey) {

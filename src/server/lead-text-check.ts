@@ -4,6 +4,7 @@ import type { FieldProblem } from './lead-validation.ts';
  * C0 controls but tab, line feed and carriage return (a message has lines), DEL and the C1 controls:
  * nothing a person types into a form, and they garble the e-mail, the CSV and terminals.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /**
  * Bidirectional embeddings, overrides and isolates reorder the text around them: "Trojan Source"

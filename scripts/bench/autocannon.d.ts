@@ -13,6 +13,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** setupRequest: a function, or with worker threads the path of a CommonJS module exporting one. */
+    requests?: { setupRequest: string | ((request: { body: string }) => { body: string }) }[];
     duration?: number;
     connections?: number;
     workers?: number;

@@ -9,11 +9,16 @@
  * (benchmark another database, e.g. PostgreSQL; default a temporary SQLite file).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createServer } from '../../src/server/create-server.ts';
 import { openStore, redactPassword } from '../../src/server/storage/open-store.ts';
+
+const require = createRequire(import.meta.url);
+const uniqueLeadRequest = fileURLToPath(new URL('./unique-lead-request.cjs', import.meta.url));
 
 const durationSeconds = positiveNumber('BENCH_API_DURATION_S', 20);
 const connections = positiveNumber('BENCH_API_CONNECTIONS', 50);
@@ -37,7 +42,8 @@ async function main(): Promise<number> {
   const databaseUrl = process.env.BENCH_API_DATABASE_URL ?? `sqlite:${path.join(tempDir, 'leads.db')}`;
   const store = await openStore(databaseUrl);
   // An empty dist/: only the API is under load.
-  const app = await createServer({ distDir: tempDir, store, rateLimit: false });
+  // The outbox on: each lead is written with a delivery row per channel, as with SMTP and a webhook set.
+  const app = await createServer({ distDir: tempDir, store, rateLimit: false, channels: ['email', 'webhook'] });
   // What the server answered, counted before the response leaves: the clients stop mid-request
   // at the end of the run, so their own 2xx count misses the answers still on the wire.
   let answered200 = 0;
@@ -58,6 +64,8 @@ async function main(): Promise<number> {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(lead),
+      // A different message per request (identical leads are stored once); worker threads need its path.
+      requests: [{ setupRequest: workers > 0 ? uniqueLeadRequest : require(uniqueLeadRequest) }],
       duration: durationSeconds,
       connections,
       ...(workers > 0 ? { workers } : {}),

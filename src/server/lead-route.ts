@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lead } from '../generated/schema-types.ts';
 import type { LeadStore, NewLead } from './storage/lead-store.ts';
 import type { LeadValidator } from './lead-validation.ts';
+import { findUnsafeText } from './lead-text-check.ts';
 import { normalizeLeadBody } from './normalize-lead.ts';
+import type { ChannelName } from './storage/outbox-records.ts';
 import { PublicError } from './public-errors.ts';
 import { rateLimitConfig, type LeadRateLimit } from './rate-limit.ts';
 
@@ -12,6 +14,10 @@ export interface LeadRouteOptions {
   store: LeadStore;
   validate: LeadValidator;
   rateLimit: LeadRateLimit;
+  /** A delivery row is written with each lead for each of these (the outbox). */
+  channels: readonly ChannelName[];
+  /** Called after a new lead is committed (the delivery worker sends it at once). */
+  onStored?: () => void;
 }
 
 /** A form body is a few hundred bytes; 16 KiB leaves room for a 5,000-character message in any script. */
@@ -28,7 +34,18 @@ export function thankYouMessage(lead: Lead): string {
     : `${thanks} Your brochure is downloading, and our team will be in touch about it.`;
 }
 
-function toNewLead(lead: Lead, userAgent: string | undefined): NewLead {
+/** The path of the page the form was on, from the Referer browsers send with same-origin posts. */
+function pageOf(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).pathname.slice(0, USER_AGENT_LIMIT);
+  } catch {
+    return null;
+  }
+}
+
+function toNewLead(lead: Lead, request: FastifyRequest): NewLead {
+  const userAgent = request.headers['user-agent'];
   const isQuery = 'type' in lead;
   return {
     createdAt: new Date().toISOString(),
@@ -39,6 +56,7 @@ function toNewLead(lead: Lead, userAgent: string | undefined): NewLead {
     message: isQuery ? lead.message : null,
     brochure: isQuery ? null : (lead.brochure ?? null),
     userAgent: userAgent?.slice(0, USER_AGENT_LIMIT) ?? null,
+    page: pageOf(request.headers.referer),
   };
 }
 
@@ -57,6 +75,8 @@ export function registerLeadRoute(app: FastifyInstance, options: LeadRouteOption
     // Before the body is read: a form never posts anything but JSON.
     onRequest: async (request) => requireJson(request),
     handler: async (request, reply) => {
+      const unsafe = findUnsafeText(request.body);
+      if (unsafe) return reply.code(400).send({ message: 'Some details are not valid.', errors: [unsafe] });
       const check = validate(normalizeLeadBody(request.body));
       if (!check.ok) {
         return reply.code(400).send({ message: 'Some details are missing or not valid.', errors: check.errors });
@@ -64,7 +84,9 @@ export function registerLeadRoute(app: FastifyInstance, options: LeadRouteOption
       // A filled honeypot is a bot: answer as usual so it learns nothing, but keep nothing.
       if (check.lead.website) return { message: thankYouMessage(check.lead) };
       try {
-        await store.add(toNewLead(check.lead, request.headers['user-agent']));
+        // A duplicate (the same lead again within minutes) is answered as usual but stored and sent once.
+        const { duplicate } = await store.add(toNewLead(check.lead, request), options.channels);
+        if (!duplicate) options.onStored?.();
       } catch (error) {
         request.log.error({ err: error }, 'could not store a lead');
         return reply

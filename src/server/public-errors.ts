@@ -1,11 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FieldProblem } from './lead-validation.ts';
 
 /** Error with a status the visitor may see; anything else becomes a plain 500. */
 export class PublicError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Field by field, for a form to show beside its fields. */
+    readonly errors?: FieldProblem[],
   ) {
     super(message);
   }
@@ -38,6 +41,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Malformed or empty JSON: the body never reached validation.
       const problem = error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'is empty' : 'is not valid JSON';
       return reply.code(400).send({ message: `The request body ${problem}.`, errors: [{ field: 'body', problem }] });
+    }
+    if (error instanceof PublicError && error.errors) {
+      return reply.code(status).send({ message: error.message, errors: error.errors });
     }
     const message = error instanceof PublicError ? error.message : (FRIENDLY[status] ?? STATUS_CODES[status]);
     return reply.code(status).send({ message });

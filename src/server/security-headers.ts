@@ -36,11 +36,22 @@ export function securityHeaders(apiOrigin: string | null): Record<string, string
   };
 }
 
-/** Adds the headers to every response: pages, files, API answers, errors and not-found. */
-export function registerSecurityHeaders(app: FastifyInstance, apiOrigin: string | null): void {
+/** Browsers use HTTPS for the site for a year after seeing this (it is ignored over plain HTTP). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Adds the headers to every response: pages, files, API answers, errors and not-found. HSTS goes
+ * with responses served over HTTPS, and always behind a trusted proxy (which terminates TLS).
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  apiOrigin: string | null,
+  options: { hstsAlways: boolean },
+): void {
   const headers = securityHeaders(apiOrigin);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(headers);
+    if (options.hstsAlways || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });
 }

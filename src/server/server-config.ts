@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_API_BASE } from './api-base.ts';
 import { parseLeadRateLimit, type LeadRateLimit } from './rate-limit.ts';
@@ -14,7 +15,10 @@ export interface ServerConfig {
   distDir: string;
   /** SKIP_BUILD=1 serves DIST_DIR as it is (tests, containers that built in an earlier step). */
   skipBuild: boolean;
-  trustProxy: boolean | string;
+  /** Proxy addresses / CIDR ranges whose X-Forwarded-For is believed, or false. */
+  trustProxy: string[] | false;
+  /** How long SIGTERM waits for open requests before cutting their connections (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfig {
@@ -28,7 +32,16 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     distDir: path.resolve(rootDir, env.DIST_DIR || 'dist'),
     skipBuild: env.SKIP_BUILD === '1' || env.SKIP_BUILD === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shutdownTimeoutMs: parseShutdownTimeout(env.SHUTDOWN_TIMEOUT_MS),
   };
+}
+
+function parseShutdownTimeout(value: string | undefined): number {
+  if (value === undefined || value === '') return 10_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "${value}")`);
+  return ms;
 }
 
 function parsePort(value: string | undefined): number {
@@ -38,10 +51,30 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-/** "true" (trust every proxy), or a comma-separated list of proxy addresses / CIDR ranges. */
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (!value || value === 'false') return false;
-  return value === 'true' ? true : value;
+/**
+ * A comma-separated list of proxy addresses or CIDR ranges (10.0.0.0/8, ::1). Never "true": trusting
+ * every hop lets any client pick its own address with X-Forwarded-For and dodge the lead limit.
+ */
+export function parseTrustProxy(value: string | undefined): string[] | false {
+  if (!value || value.trim() === '' || value.trim() === 'false') return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!isAddressOrCidr(entry)) {
+      throw new Error(
+        `TRUST_PROXY must list the proxy addresses or CIDR ranges in front of this server, e.g. 10.0.0.0/8,127.0.0.1 (got "${entry}"${entry === 'true' ? ': "true" would let any client forge its address' : ''})`,
+      );
+    }
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
 }
 
 function siteApiBase(rootDir: string): string {

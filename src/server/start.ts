@@ -1,10 +1,13 @@
 /**
- * The production server: serves the built site in DIST_DIR (default dist/) and the lead API.
- * Environment: PORT, HOST, DATABASE_URL, LEAD_RATE_LIMIT, TRUST_PROXY (see README). It never builds:
- * `npm start` (scripts/start.ts) brings dist/ up to date first, then runs this module.
+ * The production server: serves the built site in DIST_DIR (default dist/), the lead API and the
+ * lead delivery worker. Environment: PORT, HOST, DATABASE_URL, LEAD_RATE_LIMIT, TRUST_PROXY,
+ * SMTP_URL, LEAD_WEBHOOK_URL and the rest in the README's table. It never builds: `npm start`
+ * (scripts/start.ts) brings dist/ up to date first, then runs this module.
  */
 import { fileURLToPath } from 'node:url';
 import { createServer } from './create-server.ts';
+import { configuredChannels, readDeliveryConfig } from './delivery/delivery-config.ts';
+import { startDelivery } from './delivery/start-delivery.ts';
 import { readServerConfig } from './server-config.ts';
 import { openStore, redactPassword } from './storage/open-store.ts';
 
@@ -12,22 +15,40 @@ const rootDir = fileURLToPath(new URL('../../', import.meta.url));
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env, rootDir);
+  const delivery = readDeliveryConfig(process.env);
   const store = await openStore(config.databaseUrl);
+  let wakeWorker = () => {};
   const app = await createServer({
     distDir: config.distDir,
     store,
     apiBase: config.apiBase,
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,
+    channels: configuredChannels(delivery),
+    onLeadStored: () => wakeWorker(),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
+  // Pending deliveries left by a crash are due already: the worker sends them on its first pass.
+  const worker = startDelivery(delivery, store, app.log);
+  if (worker) wakeWorker = () => worker.wake();
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) process.exit(1); // a second Ctrl+C: stop waiting
     stopping = true;
     app.log.info(`${signal}: finishing open requests`);
+    // A client trickling a body must not hold the stop: after the deadline its connection is cut.
+    const deadline = setTimeout(() => {
+      app.log.warn(`still open after ${config.shutdownTimeoutMs} ms: closing the remaining connections`);
+      app.server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
     await app.close();
+    // A delivery still in flight after this keeps its lease and is sent again on the next start.
+    await Promise.race([
+      worker?.stop(),
+      new Promise((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref()),
+    ]);
     await store.close();
     process.exit(0);
   };

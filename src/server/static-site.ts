@@ -28,8 +28,12 @@ export function cacheControlFor(relativePath: string): string {
   return SHORT;
 }
 
-/** Dot-segments (`..`, `.build-stamp`, `.git`) never name a public file. */
-function isPublicPath(pathname: string): boolean {
+/**
+ * Dot-segments (`..`, `.build-stamp`, `.git`) never name a public file, and neither does a Markdown
+ * note (public/brochures/README.md is for authors and is copied into dist/ with the folder).
+ */
+export function isPublicPath(pathname: string): boolean {
+  if (pathname.toLowerCase().endsWith('.md')) return false;
   return !pathname.split('/').some((segment) => segment.startsWith('.'));
 }
 
@@ -46,6 +50,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     list: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    // The build writes .br and .gz beside every text file (src/build/prerender/precompress.ts): the
+    // server picks the one the browser accepts instead of compressing each response again.
+    preCompressed: true,
     allowedPath: (pathname) => isPublicPath(pathname),
     setHeaders: (response, filePath) => {
       response.setHeader('cache-control', cacheControlFor(path.relative(distDir, filePath)));

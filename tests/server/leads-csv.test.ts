@@ -4,37 +4,56 @@ import { sampleLead } from './helpers/lead-store-contract.ts';
 
 describe('csvCell', () => {
   it.each([
-    ['plain', 'plain'],
+    ['plain', '"plain"'],
     ['a, b', '"a, b"'],
+    ['a; b', '"a; b"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
     ['=HYPERLINK("http://evil.example","x")', `"'=HYPERLINK(""http://evil.example"",""x"")"`],
-    ['+91 98765', "'+91 98765"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\t=1', "'\t=1"],
-    ['', ''],
+    ['+91 98765', `"'+91 98765"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\t=1', `"'\t=1"`],
+    ['', '""'],
   ])('writes %j as %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
 
-  it('writes null as an empty cell and numbers as they are', () => {
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(42)).toBe('42');
+  // Spreadsheets skip these before deciding that a cell is a formula.
+  it.each([
+    ['a space', ' =1+1'],
+    ['a no-break space', '\u00a0=1+1'],
+    ['a byte-order mark', '\ufeff=1+1'],
+    ['a zero-width space', '\u200b@SUM(A1)'],
+    ['a semicolon', ';=cmd|calc'],
+    ['a line feed', '\n+1'],
+  ])('neutralises a formula after %s', (_what, value) => {
+    expect(csvCell(value)).toBe(`"'${value}"`);
+  });
+
+  it('quotes every cell: null is an empty quoted cell, numbers are quoted too', () => {
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(42)).toBe('"42"');
   });
 });
 
+const HEADER =
+  '"id","created_at","kind","name","email","mobile","message","brochure","user_agent","page","delivery"\r\n';
+
 describe('leadsToCsv', () => {
-  it('writes a header row and one CRLF-terminated row per lead, in column order', () => {
-    const csv = leadsToCsv([{ id: 7, ...sampleLead({ name: 'Zoë, "ZZ"', message: 'hi\nthere' }) }]);
+  it('writes a header row and one CRLF-terminated row per lead, in column order, with its delivery status', () => {
+    const csv = leadsToCsv(
+      [{ id: 7, ...sampleLead({ name: 'Zoë, "ZZ"', message: 'hi\nthere' }) }],
+      new Map([[7, 'email:sent webhook:dead']]),
+    );
     expect(csv).toBe(
-      'id,created_at,kind,name,email,mobile,message,brochure,user_agent\r\n' +
-        '7,2026-03-01T09:30:00.000Z,query,"Zoë, ""ZZ""",priya@example.com,,"hi\nthere",,Mozilla/5.0 (test)\r\n',
+      HEADER +
+        '"7","2026-03-01T09:30:00.000Z","query","Zoë, ""ZZ""","priya@example.com","","hi\nthere","","Mozilla/5.0 (test)","/contact","email:sent webhook:dead"\r\n',
     );
   });
 
   it('writes only the header when there are no leads', () => {
-    expect(leadsToCsv([])).toBe('id,created_at,kind,name,email,mobile,message,brochure,user_agent\r\n');
+    expect(leadsToCsv([])).toBe(HEADER);
   });
 });
 

@@ -24,7 +24,7 @@ describe('npm run leads:export', () => {
     tempDir = await mkdtemp(path.join(tmpdir(), 'leads-export-'));
     databaseUrl = `sqlite:${path.join(tempDir, 'leads.db')}`;
     const store = await openStore(databaseUrl);
-    await store.add(sampleLead({ createdAt: '2025-12-30T10:00:00.000Z', name: 'Old Lead' }));
+    await store.add(sampleLead({ createdAt: '2025-12-30T10:00:00.000Z', name: 'Old Lead' }), ['email', 'webhook']);
     await store.add(sampleLead({ createdAt: '2026-02-01T10:00:00.000Z', name: '=cmd|calc', message: 'a, "b"\nc' }));
     await store.close();
   });
@@ -32,12 +32,18 @@ describe('npm run leads:export', () => {
     await rm(tempDir, { recursive: true, force: true });
   });
 
-  it('prints every lead as CSV with a header row', async () => {
+  it('prints every lead as CSV with a header row and its delivery status', async () => {
     const { stdout } = await exportLeads(databaseUrl);
     const lines = stdout.split('\r\n');
-    expect(lines[0]).toBe('id,created_at,kind,name,email,mobile,message,brochure,user_agent');
-    expect(stdout).toContain('1,2025-12-30T10:00:00.000Z,query,Old Lead,priya@example.com,');
-    expect(stdout).toContain(`2,2026-02-01T10:00:00.000Z,query,'=cmd|calc,priya@example.com,,"a, ""b""\nc",`);
+    expect(lines[0]).toBe(
+      '"id","created_at","kind","name","email","mobile","message","brochure","user_agent","page","delivery"',
+    );
+    expect(stdout).toContain('"1","2025-12-30T10:00:00.000Z","query","Old Lead","priya@example.com",');
+    expect(stdout).toContain(
+      `"2","2026-02-01T10:00:00.000Z","query","'=cmd|calc","priya@example.com","","a, ""b""\nc",`,
+    );
+    expect(lines[1]).toMatch(/,"email:pending webhook:pending"$/);
+    expect(lines[2]).toMatch(/,""$/);
   });
 
   it('prints only leads since a date with --since', async () => {

@@ -52,6 +52,7 @@ describe('openStore with SQLite', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.prepare('SELECT version, description FROM schema_migrations').all()).toEqual([
       { version: 1, description: 'create the leads table' },
+      { version: 2, description: expect.stringContaining('outbox') },
     ]);
     db.close();
   });

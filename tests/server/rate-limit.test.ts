@@ -14,8 +14,8 @@ function postFrom(server: TestServer, clientIp: string, body: unknown) {
 describe('lead rate limit', () => {
   let server: TestServer;
   beforeAll(async () => {
-    // trustProxy lets the test speak for several clients through X-Forwarded-For.
-    server = await startTestServer({ rateLimit: { max: 3, timeWindowMs: 60_000 }, trustProxy: true });
+    // Trusting the test's own address lets it speak for several clients through X-Forwarded-For.
+    server = await startTestServer({ rateLimit: { max: 3, timeWindowMs: 60_000 }, trustProxy: '127.0.0.1' });
   });
   afterAll(async () => {
     await server?.close();
@@ -25,15 +25,26 @@ describe('lead rate limit', () => {
     const statuses = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
       // Invalid bodies count too: a script cannot probe the validator for free.
-      const body = attempt === 1 ? { ...validContact, email: 'nope' } : validContact;
+      const body = { ...validContact, email: attempt === 1 ? 'nope' : `visitor-${attempt}@example.com` };
       statuses.push((await postFrom(server, '203.0.113.7', body)).status);
     }
     expect(statuses).toEqual([200, 400, 200]);
-    const limited = await postFrom(server, '203.0.113.7', validContact);
+    const limited = await postFrom(server, '203.0.113.7', { ...validContact, email: 'one-more@example.com' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await limited.json()).message).toMatch(/^Too many requests\. Please wait \d+ seconds/);
     expect(await server.store.list()).toHaveLength(2);
+  });
+
+  it('ignores X-Forwarded-For from an address that is not a trusted proxy', async () => {
+    const direct = await startTestServer({ rateLimit: { max: 1, timeWindowMs: 60_000 }, trustProxy: '10.0.0.1' });
+    try {
+      expect((await postFrom(direct, '203.0.113.1', validContact)).status).toBe(200);
+      // A rotating X-Forwarded-For does not make a new client: the limit still holds.
+      expect((await postFrom(direct, '203.0.113.2', { ...validContact, email: 'b@example.com' })).status).toBe(429);
+    } finally {
+      await direct.close();
+    }
   });
 
   it('counts each client separately', async () => {

@@ -24,6 +24,7 @@ describe('readServerConfig', () => {
       distDir: path.join(rootDir, 'dist'),
       skipBuild: false,
       trustProxy: false,
+      shutdownTimeoutMs: 10_000,
     });
   });
 
@@ -34,7 +35,8 @@ describe('readServerConfig', () => {
         HOST: '0.0.0.0',
         DATABASE_URL: 'postgres://leads@db/leads',
         LEAD_RATE_LIMIT: 'off',
-        TRUST_PROXY: '10.0.0.0/8',
+        TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,::1',
+        SHUTDOWN_TIMEOUT_MS: '2500',
       },
       rootDir,
     );
@@ -43,9 +45,19 @@ describe('readServerConfig', () => {
       host: '0.0.0.0',
       databaseUrl: 'postgres://leads@db/leads',
       rateLimit: false,
-      trustProxy: '10.0.0.0/8',
+      trustProxy: ['10.0.0.0/8', '192.168.1.10', '::1'],
+      shutdownTimeoutMs: 2500,
     });
   });
+
+  it.each(['true', '1', 'loadbalancer', '10.0.0.0/33', '10.0.0.0/8/1', '*'])(
+    'refuses TRUST_PROXY=%s: only proxy addresses or CIDR ranges, so no client can forge its address',
+    (value) => {
+      expect(() => readServerConfig({ TRUST_PROXY: value }, rootDir)).toThrow(
+        /TRUST_PROXY must list the proxy addresses/,
+      );
+    },
+  );
 
   it('rejects a PORT that is not a port number', () => {
     expect(() => readServerConfig({ PORT: 'eighty' }, rootDir)).toThrow('PORT must be 0-65535 (got "eighty")');

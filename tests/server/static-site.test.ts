@@ -56,10 +56,30 @@ describe('static site from dist/', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['br', 'gzip'])('compresses text with %s when the browser accepts it', async (encoding) => {
-    const response = await fetch(`${server.origin}/assets/app-abc123.js`, { headers: { 'accept-encoding': encoding } });
-    expect(response.headers.get('content-encoding')).toBe(encoding);
+  it.each(['br', 'gzip'])(
+    'sends the copy compressed at build with %s when the browser accepts it',
+    async (encoding) => {
+      const response = await fetch(`${server.origin}/assets/app-abc123.js`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(await response.text()).toBe(FIXTURE_SCRIPT);
+    },
+  );
+
+  it('never compresses on the fly: a file without a compressed copy is sent as it is', async () => {
+    const response = await fetch(`${server.origin}/assets/late-abc123.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBeNull();
     expect(await response.text()).toBe(FIXTURE_SCRIPT);
+  });
+
+  it("does not publish authors' notes (public/brochures/README.md)", async () => {
+    const response = await fetch(`${server.origin}/brochures/README.md`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('Authors:');
   });
 
   it('serves brochures as PDF with a short cache', async () => {

@@ -8,13 +8,20 @@ import type { LeadStore } from '../../src/server/storage/lead-store.ts';
 import { validContact } from './helpers/lead-api-contract.ts';
 import { postLead } from './helpers/test-server.ts';
 
-/** A database that is down: every write fails with a message full of internals. */
+const fail = async (): Promise<never> => {
+  throw new Error('SQLITE_IOERR: disk I/O error at /var/lib/secret/leads.db');
+};
+
+/** A database that is down: every query fails with a message full of internals. */
 const brokenStore: LeadStore = {
   init: async () => undefined,
-  add: async () => {
-    throw new Error('SQLITE_IOERR: disk I/O error at /var/lib/secret/leads.db');
-  },
+  add: fail,
   list: async () => [],
+  claimDeliveries: fail,
+  recordAttempt: fail,
+  listDeliveries: fail,
+  retryDead: fail,
+  outboxHealth: fail,
   close: async () => undefined,
 };
 
@@ -39,6 +46,14 @@ describe('when storage fails', () => {
     expect(JSON.parse(text)).toEqual({
       message: 'We could not save your details just now. Please try again in a few minutes.',
     });
+    expect(text).not.toMatch(/SQLITE|secret|Error/);
+  });
+
+  it('tells a load balancer through /healthz, without internals', async () => {
+    const response = await fetch(`${origin}/healthz`);
+    expect(response.status).toBe(503);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ database: 'unreachable' });
     expect(text).not.toMatch(/SQLITE|secret|Error/);
   });
 

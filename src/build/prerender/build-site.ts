@@ -12,6 +12,7 @@ import { headTags } from './prerender-head';
 import { fillTemplate, outputFileForRoute } from './prerender-html';
 import { moveEntryScriptToBodyEnd } from './prerender-entry-script';
 import { inlineStylesheets } from './prerender-inline-css';
+import { writePrecompressed } from './precompress';
 import { robotsTxt, sitemapXml } from './prerender-sitemap';
 import { writeBuildStamp } from '../build-stamp';
 import { generateBrochures } from '../brochures/generate-brochures';
@@ -112,6 +113,9 @@ async function buildInto(): Promise<number> {
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(routeList, server.site));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(server.site));
   await generateBrochures({ root, outDir: path.join(distDir, 'brochures') });
+  // Authors' notes in public/ are copied with their folder; they are not part of the site.
+  await rm(path.join(distDir, 'brochures/README.md'), { force: true });
+  await writePrecompressed(distDir);
   // The same stamp `npm start` writes, so starting right after `npm run build` does not build again.
   await writeBuildStamp(distDir);
   await publish();

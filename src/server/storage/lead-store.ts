@@ -1,3 +1,14 @@
+import type {
+  AddResult,
+  ChannelName,
+  ClaimedDelivery,
+  ClaimOptions,
+  DeliveryAttempt,
+  DeliveryRecord,
+  DeliveryStatus,
+  OutboxHealth,
+} from './outbox-records.ts';
+
 /** What the sales team gets for one form submission. */
 export type LeadKind = 'query' | 'pdf';
 
@@ -16,6 +27,8 @@ export interface NewLead {
   /** Path of the brochure asked for, e.g. /brochures/vertical-lift-pallet.pdf. */
   brochure: string | null;
   userAgent: string | null;
+  /** Path of the page the form was on (from the Referer header), e.g. /contact. */
+  page: string | null;
 }
 
 /** A lead read back from storage. */
@@ -35,10 +48,30 @@ export interface ListLeadsOptions {
 export interface LeadStore {
   /** Creates or migrates the schema. Safe to call on every start. */
   init(): Promise<void>;
-  /** Resolves only once the lead is committed durably: the API answers 200 after this. */
-  add(lead: NewLead): Promise<void>;
+  /**
+   * Stores the lead and one pending delivery per channel in one transaction (the outbox), and
+   * resolves only once that is committed durably: the API answers 200 after this. An identical lead
+   * (same email, kind, message, brochure) within DUPLICATE_WINDOW_MS stores nothing and returns the
+   * earlier one's id with `duplicate: true`.
+   */
+  add(lead: NewLead, channels?: readonly ChannelName[]): Promise<AddResult>;
   /** Leads in the order they arrived (ascending id). */
   list(options?: ListLeadsOptions): Promise<StoredLead[]>;
+  /** Takes up to `limit` pending deliveries that are due and not held by another sender, with their leads. */
+  claimDeliveries(options: ClaimOptions): Promise<ClaimedDelivery[]>;
+  /** Records one attempt and moves the delivery on: sent, pending again later, or dead. */
+  recordAttempt(attempt: DeliveryAttempt): Promise<void>;
+  /** Deliveries with these statuses (all when omitted), oldest first. */
+  listDeliveries(statuses?: readonly DeliveryStatus[]): Promise<DeliveryRecord[]>;
+  /** Makes every dead delivery pending again, due now; resolves with how many. */
+  retryDead(now: string): Promise<number>;
+  /** Backlog for GET /healthz; also proves the database answers. */
+  outboxHealth(): Promise<OutboxHealth>;
+  /**
+   * Counts one hit for `key` in the fixed window containing `now`, in the database, so that every
+   * server instance sharing it shares the count. Only stores shared by several instances have it.
+   */
+  countHit?(key: string, windowMs: number, now: number): Promise<{ hits: number; windowEndsAt: number }>;
   /** Releases the database; the store is unusable afterwards. */
   close(): Promise<void>;
 }

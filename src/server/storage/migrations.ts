@@ -43,4 +43,61 @@ export const migrations: readonly Migration[] = [
       );
       CREATE INDEX leads_created_at ON leads (created_at);`,
   },
+  {
+    version: 2,
+    description:
+      'the page a lead came from, the delivery outbox (one row per lead and channel, every attempt), shared rate-limit counts',
+    sqlite: `
+      CREATE TABLE lead_deliveries (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_id INTEGER NOT NULL REFERENCES leads (id),
+        channel TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'dead')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        next_attempt_at TEXT NOT NULL,
+        locked_until TEXT,
+        last_error TEXT,
+        sent_at TEXT,
+        UNIQUE (lead_id, channel)
+      );
+      CREATE INDEX lead_deliveries_due ON lead_deliveries (status, next_attempt_at);
+      CREATE TABLE delivery_attempts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        delivery_id INTEGER NOT NULL REFERENCES lead_deliveries (id),
+        attempted_at TEXT NOT NULL,
+        error TEXT
+      );
+      CREATE INDEX leads_duplicates ON leads (email, created_at);
+      ALTER TABLE leads ADD COLUMN page TEXT;`,
+    postgres: `
+      CREATE TABLE lead_deliveries (
+        id BIGSERIAL PRIMARY KEY,
+        lead_id BIGINT NOT NULL REFERENCES leads (id),
+        channel TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'dead')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        created_at TIMESTAMPTZ NOT NULL,
+        next_attempt_at TIMESTAMPTZ NOT NULL,
+        locked_until TIMESTAMPTZ,
+        last_error TEXT,
+        sent_at TIMESTAMPTZ,
+        UNIQUE (lead_id, channel)
+      );
+      CREATE INDEX lead_deliveries_due ON lead_deliveries (status, next_attempt_at);
+      CREATE TABLE delivery_attempts (
+        id BIGSERIAL PRIMARY KEY,
+        delivery_id BIGINT NOT NULL REFERENCES lead_deliveries (id),
+        attempted_at TIMESTAMPTZ NOT NULL,
+        error TEXT
+      );
+      CREATE INDEX leads_duplicates ON leads (email, created_at);
+      ALTER TABLE leads ADD COLUMN page TEXT;
+      CREATE TABLE rate_limit_hits (
+        key TEXT NOT NULL,
+        window_start BIGINT NOT NULL,
+        hits INTEGER NOT NULL,
+        PRIMARY KEY (key, window_start)
+      );`,
+  },
 ];

@@ -1,18 +1,8 @@
 import pg from 'pg';
-import type { LeadStore, ListLeadsOptions, NewLead, StoredLead } from './lead-store.ts';
+import type { LeadStore, ListLeadsOptions } from './lead-store.ts';
+import { toStoredLead, type LeadRow } from './lead-rows.ts';
 import { migrations } from './migrations.ts';
-
-interface LeadRow {
-  id: string; // BIGSERIAL arrives as a string
-  created_at: Date;
-  kind: StoredLead['kind'];
-  name: string | null;
-  email: string;
-  mobile: string | null;
-  message: string | null;
-  brochure: string | null;
-  user_agent: string | null;
-}
+import { postgresOutbox } from './postgres-outbox.ts';
 
 /** Any fixed number: it only has to be the same in every server instance. */
 const MIGRATION_LOCK_ID = 4_872_120_231;
@@ -52,14 +42,7 @@ export function createPostgresStore(connectionString: string): LeadStore {
       }
     },
 
-    async add(lead: NewLead) {
-      // A single statement commits on its own; the promise resolves after the commit.
-      await pool.query(
-        `INSERT INTO leads (created_at, kind, name, email, mobile, message, brochure, user_agent)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [lead.createdAt, lead.kind, lead.name, lead.email, lead.mobile, lead.message, lead.brochure, lead.userAgent],
-      );
-    },
+    ...postgresOutbox(pool),
 
     async list(options: ListLeadsOptions = {}) {
       const { rows } = options.since
@@ -73,19 +56,5 @@ export function createPostgresStore(connectionString: string): LeadStore {
       closed = true;
       await pool.end();
     },
-  };
-}
-
-function toStoredLead(row: LeadRow): StoredLead {
-  return {
-    id: Number(row.id),
-    createdAt: row.created_at.toISOString(),
-    kind: row.kind,
-    name: row.name,
-    email: row.email,
-    mobile: row.mobile,
-    message: row.message,
-    brochure: row.brochure,
-    userAgent: row.user_agent,
   };
 }

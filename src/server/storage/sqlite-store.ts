@@ -1,18 +1,8 @@
 import Database from 'better-sqlite3';
-import type { LeadStore, ListLeadsOptions, NewLead, StoredLead } from './lead-store.ts';
+import type { LeadStore, ListLeadsOptions } from './lead-store.ts';
+import { toStoredLead, type LeadRow } from './lead-rows.ts';
 import { migrations } from './migrations.ts';
-
-interface LeadRow {
-  id: number;
-  created_at: string;
-  kind: StoredLead['kind'];
-  name: string | null;
-  email: string;
-  mobile: string | null;
-  message: string | null;
-  brochure: string | null;
-  user_agent: string | null;
-}
+import { sqliteOutbox } from './sqlite-outbox.ts';
 
 /** SQLite through better-sqlite3: the default store, one file on one machine. */
 export function createSqliteStore(filename: string): LeadStore {
@@ -48,12 +38,7 @@ export function createSqliteStore(filename: string): LeadStore {
       }).immediate();
     },
 
-    async add(lead: NewLead) {
-      db.prepare(
-        `INSERT INTO leads (created_at, kind, name, email, mobile, message, brochure, user_agent)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(lead.createdAt, lead.kind, lead.name, lead.email, lead.mobile, lead.message, lead.brochure, lead.userAgent);
-    },
+    ...sqliteOutbox(db),
 
     async list(options: ListLeadsOptions = {}) {
       const rows = options.since
@@ -65,19 +50,5 @@ export function createSqliteStore(filename: string): LeadStore {
     async close() {
       if (db.open) db.close();
     },
-  };
-}
-
-function toStoredLead(row: LeadRow): StoredLead {
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    kind: row.kind,
-    name: row.name,
-    email: row.email,
-    mobile: row.mobile,
-    message: row.message,
-    brochure: row.brochure,
-    userAgent: row.user_agent,
   };
 }

@@ -11,6 +11,7 @@ export function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
     message: 'We need a palletizer for 25 kg bags, 12 bags a minute.',
     brochure: null,
     userAgent: 'Mozilla/5.0 (test)',
+    page: '/contact',
     ...overrides,
   };
 }

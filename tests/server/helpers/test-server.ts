@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer, type CreateServerOptions } from '../../../src/server/create-server.ts';
 import type { LeadStore } from '../../../src/server/storage/lead-store.ts';
+import { configuredChannels, readDeliveryConfig } from '../../../src/server/delivery/delivery-config.ts';
+import type { DeliveryWorker } from '../../../src/server/delivery/delivery-worker.ts';
+import { startDelivery } from '../../../src/server/delivery/start-delivery.ts';
 import { openStore } from '../../../src/server/storage/open-store.ts';
 import { writeFixtureDist } from './fixture-dist.ts';
 
@@ -19,6 +22,8 @@ export interface TestServer {
 export type TestServerOptions = Partial<Omit<CreateServerOptions, 'store' | 'distDir'>> & {
   /** Defaults to a fresh SQLite file in the temp directory. */
   databaseUrl?: string;
+  /** Delivery settings as environment variables (SMTP_URL, LEAD_WEBHOOK_URL, ...); none by default. */
+  deliveryEnv?: Record<string, string>;
 };
 
 /** The real server on 127.0.0.1 and a free port, serving the fixture dist/ with a temporary database. */
@@ -27,7 +32,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const distDir = path.join(tempDir, 'dist');
   await writeFixtureDist(distDir);
   const store = await openStore(options.databaseUrl ?? `sqlite:${path.join(tempDir, 'leads.db')}`);
-  const app = await createServer({ rateLimit: false, ...options, distDir, store });
+  const delivery = readDeliveryConfig(options.deliveryEnv ?? {});
+  let worker: DeliveryWorker | null = null;
+  const app = await createServer({
+    rateLimit: false,
+    ...options,
+    distDir,
+    store,
+    channels: configuredChannels(delivery),
+    onLeadStored: () => worker?.wake(),
+  });
+  worker = startDelivery(delivery, store, app.log);
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     origin,
@@ -36,6 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     tempDir,
     async close() {
       await app.close();
+      await worker?.stop();
       await store.close();
       await rm(tempDir, { recursive: true, force: true });
     },

@@ -1,0 +1,38 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text formats worth compressing; images and PDFs are compressed already. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file in dir, at the highest levels: done once
+ * here, so the server sends files as they are (@fastify/static `preCompressed`) instead of spending
+ * CPU on every response (on-the-fly brotli served `/` at a tenth of the uncompressed rate).
+ */
+export async function writePrecompressed(dir: string): Promise<number> {
+  let written = 0;
+  for (const file of await filesUnder(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const content = await readFile(file);
+    if (content.length < MIN_BYTES) continue;
+    const [br, gz] = await Promise.all([
+      brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      gzipAsync(content, { level: 9 }),
+    ]);
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    written += 1;
+  }
+  return written;
+}

@@ -1,0 +1,57 @@
+import type { StoredLead } from './lead-store.ts';
+import type { ChannelName, DeliveryRecord } from './outbox-records.ts';
+
+/** A leads row as either database returns it (PostgreSQL: BIGSERIAL as a string, TIMESTAMPTZ as a Date). */
+export interface LeadRow {
+  id: number | string;
+  created_at: string | Date;
+  kind: StoredLead['kind'];
+  name: string | null;
+  email: string;
+  mobile: string | null;
+  message: string | null;
+  brochure: string | null;
+  user_agent: string | null;
+  page: string | null;
+}
+
+export function toStoredLead(row: LeadRow): StoredLead {
+  return {
+    id: Number(row.id),
+    createdAt: typeof row.created_at === 'string' ? row.created_at : row.created_at.toISOString(),
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    message: row.message,
+    brochure: row.brochure,
+    userAgent: row.user_agent,
+    page: row.page,
+  };
+}
+
+/** A lead_deliveries row (times as text in SQLite, Date in PostgreSQL). */
+export interface DeliveryRow {
+  id: number | string;
+  lead_id: number | string;
+  channel: ChannelName;
+  status: DeliveryRecord['status'];
+  attempts: number;
+  created_at: string | Date;
+  next_attempt_at: string | Date;
+  last_error: string | null;
+}
+
+export function toDeliveryRecord(row: DeliveryRow): DeliveryRecord {
+  const iso = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString());
+  return {
+    id: Number(row.id),
+    leadId: Number(row.lead_id),
+    channel: row.channel,
+    status: row.status,
+    attempts: row.attempts,
+    createdAt: iso(row.created_at),
+    nextAttemptAt: iso(row.next_attempt_at),
+    lastError: row.last_error,
+  };
+}

@@ -150,7 +150,7 @@ export interface ReceivedAccordion {
      */
     description: string;
   }[];
-  background?: ReceivedBackground;
+  background: ReceivedBackground;
 }
 /**
  * The wide image at the top of a page with the page's main heading (its <h1>). On narrow screens it can switch to a mobile image.
@@ -234,7 +234,7 @@ export interface ReceivedBenefitList {
     description?: ReceivedParagraphs;
     bullets?: ReceivedBulletPoints;
   }[];
-  background?: ReceivedBackground;
+  background: ReceivedBackground;
 }
 /**
  * A grid of cards (products, solutions, industries, values, blog posts, concepts). Each card may link somewhere.
@@ -298,7 +298,7 @@ export interface ReceivedCardGrid {
     };
   }[];
   seeAll?: ReceivedLink;
-  background?: ReceivedBackground;
+  background: ReceivedBackground;
 }
 /**
  * The company's phone, e-mail, postal address and social links, taken from the site data (site.json) so they are written once.
@@ -315,7 +315,7 @@ export interface ReceivedContactDetails {
    * Show the site's social links as icons. Default true.
    */
   showSocial: boolean;
-  background?: ReceivedBackground;
+  background: ReceivedBackground;
 }
 /**
  * Products, each with a description and a Download button for its brochure PDF. The first download asks the visitor for their details once per browser. The brochure PDFs are generated from this data.
@@ -365,7 +365,7 @@ export interface ReceivedDownloadList {
     brochure: string;
     demo?: ReceivedLink;
   }[];
-  background?: ReceivedBackground;
+  background: ReceivedBackground;
 }
 /**
  * A form that sends a lead to the site's API. The fields and their rules come from the lead schema for the variant (schemas/api/); the labels and texts come from here.
@@ -394,7 +394,7 @@ export interface ReceivedForm {
    * Height of the message text area. Default 100.
    */
   messageHeightPx: number;
-  background?: ReceivedBackground;
+  background: ReceivedBackground;
 }
 /**
  * Full-width slides at the top of a page. Advances by itself, pauses while hovered, wraps around, and responds to arrow keys and swipes.
@@ -456,7 +456,7 @@ export interface ReceivedLogoStrip {
    */
   visibleCount: number;
   intervalMs: ReceivedDurationMs;
-  background?: ReceivedBackground;
+  background: ReceivedBackground;
 }
 /**
  * An embedded Google map, loaded only when scrolled into view.
@@ -480,7 +480,7 @@ export interface ReceivedMapEmbed {
    * Height of the map. Default 400.
    */
   heightPx: number;
-  background?: ReceivedBackground;
+  background: ReceivedBackground;
 }
 /**
  * News cards that scroll by themselves; how many show at once depends on the screen width.
@@ -538,7 +538,7 @@ export interface ReceivedNewsCarousel {
      */
     slides: number;
   }[];
-  background?: ReceivedBackground;
+  background: ReceivedBackground;
 }
 /**
  * The message of the not-found page: a large status code, a sentence and a way back. Its message is the page's <h1>.
@@ -617,7 +617,7 @@ export interface ReceivedReviewCarousel {
    * A touch swipe must move more than this many pixels to show the next or previous review. Default 40.
    */
   swipeThresholdPx: number;
-  background?: ReceivedBackground;
+  background: ReceivedBackground;
 }
 /**
  * A text section: heading, paragraphs, optional bullet points, image and links. Use it for introductions, stories, policies and terms.
@@ -650,7 +650,7 @@ export interface ReceivedSection {
    * @maxItems 6
    */
   links?: ReceivedLink[];
-  background?: ReceivedBackground;
+  background: ReceivedBackground;
 }
 /**
  * A row of headline figures, such as customers served or years of experience.
@@ -681,7 +681,7 @@ export interface ReceivedStats {
      */
     label: string;
   }[];
-  background?: ReceivedBackground;
+  background: ReceivedBackground;
 }
 /**
  * Site-wide data in site.json: the company, navigation, footer, contact details, social links and API settings. Every page shows it.

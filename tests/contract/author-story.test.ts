@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTodoMarkers } from '../../src/build/validation/check-todo-markers';
-import { removeScaffoldProjects, repoRoot } from '../scaffold/scaffold-project';
+import { removeScaffoldProjects, setAtPointer, repoRoot } from '../scaffold/scaffold-project';
 import { type AnyBlock, blockOf, contractProjectCopy, editJson } from './contract-project';
 
 /**
@@ -37,16 +37,6 @@ function authorText(pointer: string): string {
   return 'Probe grippers pick cartons gently and keep the line moving, shift after shift.';
 }
 
-function setAt(data: unknown, pointer: string, value: string): void {
-  const segments = pointer.split('/').slice(1);
-  const last = segments.pop()!;
-  const parent = segments.reduce<Record<string, unknown>>(
-    (node, segment) => node[segment] as Record<string, unknown>,
-    data as Record<string, unknown>,
-  );
-  parent[last] = value;
-}
-
 beforeAll(() => {
   root = contractProjectCopy();
 });
@@ -58,8 +48,19 @@ describe('the site contract as an author meets it', () => {
     expect(scaffold.code, scaffold.output).toBe(0);
 
     editJson<unknown>(root, pageFile, (page) => {
-      for (const { pointer } of findTodoMarkers(page)) setAt(page, pointer, authorText(pointer));
+      for (const { pointer } of findTodoMarkers(page)) setAtPointer(page, pointer, authorText(pointer));
     });
+    // The author's own pictures in place of the template's placeholders (any image of the size will do here).
+    const pageText = readFileSync(path.join(root, pageFile), 'utf8');
+    const placeholders = [...new Set(pageText.match(/\/images\/placeholders\/[\w.-]+/g) ?? [])];
+    expect(placeholders.length).toBeGreaterThan(0);
+    let withPictures = pageText;
+    for (const placeholder of placeholders) {
+      const picture = `/images/products/zz-contract-probe-${path.basename(placeholder)}`;
+      copyFileSync(path.join(root, 'public', placeholder), path.join(root, 'public', picture));
+      withPictures = withPictures.replaceAll(placeholder, picture);
+    }
+    writeFileSync(path.join(root, pageFile), withPictures);
     editJson<{ blocks: AnyBlock[] }>(root, 'pages/product.json', (page) => {
       blockOf(page, 'section').paragraphs = ['Every machine we sell is engineered, built and serviced from Pune.'];
       const grid = blockOf<{ cards: Record<string, unknown>[] }>(page, 'cardGrid');

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBrochures } from '../../src/build/brochures/generate-brochures';
 import { findTodoMarkers } from '../../src/build/validation/check-todo-markers';
-import { realProjectCopy, removeScaffoldProjects, repoRoot } from '../scaffold/scaffold-project';
+import { realProjectCopy, removeScaffoldProjects, setAtPointer, repoRoot } from '../scaffold/scaffold-project';
 import { guideProductCard, guideProductItem, onScratchSlug, scratchSlug } from './guide-examples';
 
 /**
@@ -39,16 +39,6 @@ function authorText(pointer: string): string {
   return 'Vacuum grippers lift whole layers of cartons and shrink-wrapped packs gently, shift after shift.';
 }
 
-function setAt(data: unknown, pointer: string, value: unknown): void {
-  const segments = pointer.split('/').slice(1);
-  const last = segments.pop()!;
-  const parent = segments.reduce<Record<string, unknown>>(
-    (node, segment) => node[segment] as Record<string, unknown>,
-    data as Record<string, unknown>,
-  );
-  parent[last] = value;
-}
-
 beforeAll(() => {
   root = realProjectCopy();
 });
@@ -74,7 +64,7 @@ describe('adding a product page with its brochure, as docs/authoring.md tells it
     const page = readPage();
     const blocks = page.blocks as { type: string; items?: unknown[] }[];
     blocks.find((block) => block.type === 'downloadList')!.items = [onScratchSlug(guideProductItem())];
-    for (const { pointer } of findTodoMarkers(page)) setAt(page, pointer, authorText(pointer));
+    for (const { pointer } of findTodoMarkers(page)) setAtPointer(page, pointer, authorText(pointer));
     writeFileSync(path.join(root, pageFile), `${JSON.stringify(page, null, 2)}\n`);
 
     // The card's and the banner's pictures, saved where the guide says (any image of the size will do here).
@@ -87,7 +77,7 @@ describe('adding a product page with its brochure, as docs/authoring.md tells it
       path.join(root, 'public/images/placeholders/banner.svg'),
       path.join(root, 'public/images/products/vacuum-grippers-banner.svg'),
     );
-    setAt(page, '/blocks/0/image/src', '/images/products/vacuum-grippers-banner.svg');
+    setAtPointer(page, '/blocks/0/image/src', '/images/products/vacuum-grippers-banner.svg');
     writeFileSync(path.join(root, pageFile), `${JSON.stringify(page, null, 2)}\n`);
     const listingFile = path.join(root, 'pages/product.json');
     const listing = JSON.parse(readFileSync(listingFile, 'utf8')) as { blocks: { type: string; cards?: unknown[] }[] };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { baseProjectDir, copyFixtureFile } from '../validation/fixture-project';
+import { pointerSegments } from '../../src/build/validation/json-pointer';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -37,4 +38,15 @@ export function realProjectCopy(): string {
 
 export function removeScaffoldProjects(): void {
   for (const root of made.splice(0)) rmSync(root, { recursive: true, force: true });
+}
+
+/** Writes `value` at a JSON pointer of parsed page data, as an author filling in a placeholder would. */
+export function setAtPointer(data: unknown, pointer: string, value: unknown): void {
+  const segments = pointerSegments(pointer);
+  const last = segments.pop()!;
+  const parent = segments.reduce<Record<string, unknown>>(
+    (node, segment) => node[segment] as Record<string, unknown>,
+    data as Record<string, unknown>,
+  );
+  parent[last] = value;
 }

@@ -90,7 +90,7 @@ describe('npm run validate: output formats', () => {
       {
         severity: 'warning',
         file: 'pages/about.json',
-        line: 7,
+        line: 6,
         column: 21,
         pointer: '/image/src',
         field: 'Image › Image file',

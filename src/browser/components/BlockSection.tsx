@@ -5,8 +5,8 @@ import classes from './BlockSection.module.css';
 export interface BlockSectionProps {
   /** The block's `anchor`: an id other pages can link to with '#id'. */
   anchor?: string;
-  /** The block's `background`. @default 'default' */
-  background?: ReceivedBackground;
+  /** The block's `background` (its schema default is filled in by the build). */
+  background: ReceivedBackground;
   /** Heading rendered first inside the section (and naming it for assistive technology). */
   heading?: ReactNode;
   /** Paragraphs under the heading. */
@@ -21,7 +21,7 @@ export interface BlockSectionProps {
  */
 export function BlockSection({
   anchor,
-  background = 'default',
+  background,
   heading,
   intro,
   className,

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import prettier from 'prettier';
-import type { SchemaNode } from '../validation/load-schemas';
+import { withReferencedDefaults } from '../validation/inherit-referenced-defaults';
+import { loadSchemas, type SchemaNode } from '../validation/load-schemas';
 import { referenceOf } from '../validation/schema-at-pointer';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -110,6 +111,8 @@ export async function generateTypes(variant: TypesVariant = 'authored'): Promise
     additionalProperties: false,
     properties: Object.fromEntries(entryPoints[variant].map((file) => [file, { $ref: file }])),
   } as JSONSchema;
+  // Defaults kept once in a shared definition are filled in where it is used, as the build does.
+  const receivedSchemas = variant === 'received' ? withReferencedDefaults(loadSchemas(schemasDir)) : undefined;
   const ts = await compile(root, '', {
     cwd: schemasDir,
     bannerComment: '',
@@ -128,7 +131,9 @@ export async function generateTypes(variant: TypesVariant = 'authored'): Promise
             const local = file.url.startsWith(ID_BASE)
               ? path.join(schemasDir, file.url.slice(ID_BASE.length))
               : fileURLToPath(new URL(file.url, 'file://'));
-            return JSON.stringify(keepRootTitlesOnly(JSON.parse(await readFile(local, 'utf8')), true, variant));
+            const id = ID_BASE + path.relative(schemasDir, local).split(path.sep).join('/');
+            const schema = receivedSchemas?.byId.get(id) ?? JSON.parse(await readFile(local, 'utf8'));
+            return JSON.stringify(keepRootTitlesOnly(schema, true, variant));
           },
         },
       },

@@ -16,7 +16,14 @@ describe('blockWithDefaults', () => {
       heading: 'We Are',
       headingLevel: 1,
       imagePosition: 'right',
+      background: 'default',
     });
+  });
+
+  it('fills a default kept once in a shared definition, where a block uses that definition', () => {
+    // Every block's `background` is defs' `background`, whose default is 'default'.
+    expect(blockWithDefaults({ type: 'stats', items: [] })).toMatchObject({ background: 'default' });
+    expect(blockWithDefaults({ type: 'stats', items: [], background: 'brand' })).toMatchObject({ background: 'brand' });
   });
 
   it('fills defaults nested in shared definitions (a link inside a card)', () => {

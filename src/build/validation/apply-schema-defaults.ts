@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ReceivedBlock, ReceivedPage, ReceivedSite } from '../../generated/received-types.ts';
 import { createAjv } from './create-validator.ts';
+import { withReferencedDefaults } from './inherit-referenced-defaults.ts';
 import { defaultSchemasDir, loadSchemas, PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './load-schemas.ts';
 
 /** AJV validators compiled with useDefaults: run on a copy, they fill in every default the data leaves out. */
@@ -22,7 +23,7 @@ const fillers = new Map<string, DefaultFiller>();
 function fillerFor(schemasDir: string): DefaultFiller {
   let filler = fillers.get(schemasDir);
   if (!filler) {
-    const ajv = createAjv(loadSchemas(schemasDir), { useDefaults: true });
+    const ajv = createAjv(withReferencedDefaults(loadSchemas(schemasDir)), { useDefaults: true });
     const compiled = (id: string): ValidateFunction => {
       const validate = ajv.getSchema(id);
       if (!validate) throw new Error(`Schema ${id} not found in ${schemasDir}`);

@@ -9,7 +9,8 @@ import classes from './Notice.module.css';
 export function Notice({ block }: BlockProps<'notice'>) {
   const { tone } = block;
   return (
-    <BlockSection anchor={block.anchor}>
+    // A notice has no background of its own to choose: it sits on the page colour.
+    <BlockSection anchor={block.anchor} background="default">
       <div className={classes.box} data-tone={tone}>
         <BlockHeading level={2} className={classes.heading}>
           {block.heading}

@@ -19,14 +19,7 @@ export interface BlockSectionProps {
  * The frame every block sits in: full-width band with the block's background, a centred column,
  * optional heading and intro. Blocks render their own content inside.
  */
-export function BlockSection({
-  anchor,
-  background,
-  heading,
-  intro,
-  className,
-  children,
-}: BlockSectionProps) {
+export function BlockSection({ anchor, background, heading, intro, className, children }: BlockSectionProps) {
   const bandClass = [classes.band, classes[background], className].filter(Boolean).join(' ');
   return (
     <section id={anchor} className={bandClass} data-background={background}>

@@ -24,8 +24,8 @@ describe('allowedValues', () => {
       { type: 'array', maxItems: 4, items: { type: 'string', minLength: 1, maxLength: 40 } },
       'at most 4 items; each: 1–40 characters',
     ],
-    ['a format in words', { type: 'string', format: 'email' }, 'an email address'],
-    ['an unknown format by name', { type: 'string', format: 'ipv4' }, 'format: ipv4'],
+    ['a format in words', { type: 'string', format: 'email' }, 'an e-mail address'],
+    ['an unknown format by name', { type: 'string', format: 'ipv4' }, 'an ipv4 value'],
     [
       'the anchor pattern in words, not as a regular expression',
       { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },

@@ -1,6 +1,6 @@
 import type { SchemaNode } from '../validation/load-schemas';
 import { code } from './markdown';
-import { describeFormat, describePattern } from './plain-wording';
+import { describeFormat, describePattern } from '../validation/catalogue/value-wording';
 
 const num = (value: unknown): value is number => typeof value === 'number';
 const defined = <T>(value: T | undefined): value is T => value !== undefined;

@@ -5,6 +5,7 @@ import { describeTypes, describeValue, listWords, titleInSentence } from './desc
 import { pointerSegments, escapePointerSegment } from './json-pointer.ts';
 import type { SchemaSet } from './load-schemas.ts';
 import { discriminatorOptions, schemaAtPointer, type ResolvedSchema } from './schema-at-pointer.ts';
+import { formatName } from './catalogue/value-wording.ts';
 
 /** What the describer needs to know about the document an AJV error came from. */
 export interface SchemaErrorContext {
@@ -36,14 +37,6 @@ function described<Params extends object>(
 export function messageOf(error: DescribedSchemaError): string {
   return error.definition.message(error.params as never);
 }
-
-const formatNames: Record<string, string> = {
-  email: 'e-mail address',
-  uri: 'absolute address (such as https://example.com/page)',
-  'uri-reference': 'address',
-  date: 'date (YYYY-MM-DD)',
-  'date-time': 'date and time (ISO 8601)',
-};
 
 function valueAt(data: unknown, pointer: string): unknown {
   let value = data;
@@ -136,7 +129,7 @@ function describeOne(error: ErrorObject, context: SchemaErrorContext): Described
       return at(catalogue.wrongForm, { what, got, description: schema?.description ?? '' });
     }
     case 'format':
-      return at(catalogue.wrongFormat, { format: formatNames[params.format as string] ?? String(params.format), got });
+      return at(catalogue.wrongFormat, { format: formatName(String(params.format)), got });
     case 'minLength':
     case 'maxLength': {
       if (error.keyword === 'minLength' && params.limit === 1) return at(catalogue.emptyText, {});

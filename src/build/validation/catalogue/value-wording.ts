@@ -1,8 +1,21 @@
 /**
- * The project's own string patterns and formats in words an author reads, so the reference never
- * shows a raw regular expression to someone who writes pages. Keyed by the exact pattern in
- * schemas/; a pattern missing here still reads sensibly through the fallback.
+ * Schema `format`s and the project's own `pattern`s in words an author reads: the one table behind
+ * validation messages ("must be a valid e-mail address") and the block reference (docs/blocks.md),
+ * so neither ever shows a raw regular expression to someone who writes pages.
  */
+
+/** Each format as a noun phrase without its article. */
+const formatNames: Record<string, string> = {
+  email: 'e-mail address',
+  uri: 'absolute address (such as https://example.com/page)',
+  'uri-reference': 'address',
+  date: 'date (YYYY-MM-DD)',
+  'date-time': 'date and time (ISO 8601)',
+  time: 'time (hh:mm:ss)',
+  hostname: 'host name (www.example.in)',
+};
+
+/** Keyed by the exact pattern in schemas/; a pattern missing here still reads sensibly through the fallback. */
 const patternWords: Record<string, string> = {
   // defs: id
   '^[a-z0-9][a-z0-9-]*$': "lowercase letters, digits and '-', not starting with '-'",
@@ -24,22 +37,18 @@ const patternWords: Record<string, string> = {
     'a Google Maps embed address (https://www.google.com/maps/embed?...)',
 };
 
-const formatWords: Record<string, string> = {
-  email: 'an email address',
-  uri: 'a full web address (https://...)',
-  'uri-reference': 'a web address or path',
-  date: 'a date (YYYY-MM-DD)',
-  'date-time': 'a date and time (YYYY-MM-DDThh:mm:ssZ)',
-  time: 'a time (hh:mm:ss)',
-  hostname: 'a host name (www.example.in)',
-};
+/** A schema `format` as a noun phrase: 'e-mail address', or the format's own name. */
+export function formatName(format: string): string {
+  return formatNames[format] ?? `${format} value`;
+}
+
+/** A schema `format` with its article, for the block reference: 'an e-mail address'. */
+export function describeFormat(format: string): string {
+  const name = formatName(format);
+  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+}
 
 /** A schema `pattern` in plain words, or "text matching `...`" when the project has no wording for it. */
 export function describePattern(pattern: string): string {
   return patternWords[pattern] ?? `text matching \`${pattern}\``;
-}
-
-/** A schema `format` in plain words, or the format's name. */
-export function describeFormat(format: string): string {
-  return formatWords[format] ?? `format: ${format}`;
 }

@@ -1,8 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 /**
@@ -42,25 +41,25 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {
-      // import-x reads .ts files with the TypeScript parser to follow their imports (no-cycle needs it).
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
-      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      // The import rules read .ts files with the TypeScript parser to follow their imports (no-cycle
+      // needs it) and resolve extensionless imports of .ts/.tsx files.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   ...Object.entries(forbiddenImports).map(([runtime, forbidden]) => ({
     files: [`${runtime}/**/*.{ts,tsx}`],
     ignores: testFiles,
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: forbidden.map((from) => ({

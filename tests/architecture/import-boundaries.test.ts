@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 
 const root = process.cwd();
 const eslint = new ESLint({ cwd: root, ignore: false });
+// The modules linted below exist only as text: no-cycle needs files on disk to follow and is tested on its own.
+const eslintForText = new ESLint({ cwd: root, ignore: false, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
 async function lintAs(file: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  const [result] = await eslintForText.lintText(code, { filePath: path.join(root, file) });
   return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
 }
 
@@ -58,6 +60,6 @@ describe('import boundaries between runtimes', () => {
 describe('import cycles', () => {
   it('are rejected wherever they are', async () => {
     const [result] = await eslint.lintFiles(['tests/fixtures/architecture/cycle/first.ts']);
-    expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+    expect(result!.messages.map((message) => message.ruleId)).toContain('import/no-cycle');
   });
 });

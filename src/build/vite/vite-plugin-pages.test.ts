@@ -42,11 +42,13 @@ describe('pagesPlugin transform', () => {
 describe('pagesPlugin schema defaults', () => {
   it('gives each block the defaults of its own schema, and never rewrites the page file', () => {
     const file = path.join(root, 'pages/about.json');
-    const written = JSON.stringify({ route: '/about', blocks: [{ type: 'section', heading: 'We Are' }] });
+    const written = JSON.stringify({ blocks: [{ type: 'section', heading: 'We Are' }] });
     writeFileSync(file, written);
     const { transform } = transformWith(pagesPlugin());
     const page = JSON.parse(transform(readFileSync(file, 'utf8'), file)!.code);
-    expect(page.blocks).toEqual([{ type: 'section', heading: 'We Are', headingLevel: 2, imagePosition: 'right' }]);
+    expect(page.blocks).toEqual([
+      { type: 'section', heading: 'We Are', headingLevel: 2, imagePosition: 'right', background: 'default' },
+    ]);
     expect(readFileSync(file, 'utf8')).toBe(written);
   });
 

@@ -4,27 +4,15 @@
  * requirement that fails, naming its id and spec section, and exits 1; exits 2 on a wrong flag or a
  * contract file that cannot be read.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rootFromArgs } from '../src/build/cli-args';
 import { checkSiteContract } from '../src/build/contract/check-site-contract';
 import { CONTRACT_FILE } from '../src/build/contract/site-contract';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function parseRoot(args: readonly string[]): string {
-  const flag = args.indexOf('--root');
-  if (flag === -1) return projectRoot;
-  const value = args[flag + 1];
-  if (!value) {
-    console.error('Usage: npm run check:contract -- [--root <project directory>]');
-    process.exit(2);
-  }
-  return path.resolve(value);
-}
-
 let failures;
 try {
-  failures = checkSiteContract(parseRoot(process.argv.slice(2)));
+  failures = checkSiteContract(
+    rootFromArgs(process.argv.slice(2), 'Usage: npm run check:contract -- [--root <project directory>]'),
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exit(2);

@@ -4,24 +4,10 @@
  * writes nothing and exits 1 when any page is behind, so CI catches a page nobody migrated.
  * A page that cannot be migrated is reported, the others are still migrated, and the exit code is 1.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rootFromArgs } from '../src/build/cli-args';
 import { CURRENT_SCHEMA_VERSION } from '../src/build/migrations/index';
 import { migrateProject, type BehindPage } from '../src/build/migrations/migrate-project';
 import { formatProblem } from '../src/build/validation/format-problem';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function parseRoot(args: readonly string[]): string {
-  const flag = args.indexOf('--root');
-  if (flag === -1) return projectRoot;
-  const value = args[flag + 1];
-  if (!value) {
-    console.error('Usage: npm run migrate -- [--check] [--root <project directory>]');
-    process.exit(2);
-  }
-  return path.resolve(value);
-}
 
 const pages = (n: number) => `${n} page${n === 1 ? '' : 's'}`;
 
@@ -35,7 +21,10 @@ function stepsApplied(behind: readonly BehindPage[]): string[] {
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
-const { behind, problems, pageFiles } = await migrateProject({ root: parseRoot(args), check });
+const { behind, problems, pageFiles } = await migrateProject({
+  root: rootFromArgs(args, 'Usage: npm run migrate -- [--check] [--root <project directory>]'),
+  check,
+});
 
 if (check) {
   for (const page of behind) console.error(`${page.file} is at schema version ${page.from} (current: ${page.to})`);

@@ -5,13 +5,11 @@
  * existing file) or written with validation errors, 2 bad usage (no route, unknown template or option).
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../src/build/project-root';
 import { parseArgs } from 'node:util';
 import { ScaffoldRefusal, scaffoldPage, type ScaffoldedPage } from '../src/build/scaffold/scaffold-page';
 import { DEFAULT_TEMPLATE, isTemplateName, templates } from '../src/build/scaffold/templates';
 import { formatProblem } from '../src/build/validation/format-problem';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const templateList = Object.entries(templates)
   .map(([name, template]) => `  ${name}${name === DEFAULT_TEMPLATE ? ' (default)' : ''}: ${template.summary}`)

@@ -6,7 +6,7 @@
  * error, or under --strict a warning; 2 when the command line itself is wrong.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../src/build/project-root';
 import { parseArgs } from 'node:util';
 import { formatGithubReport } from '../src/build/validation/format-github';
 import { formatJsonReport } from '../src/build/validation/format-json';
@@ -14,7 +14,6 @@ import { formatReport } from '../src/build/validation/format-problem';
 import { noColours, shouldUseColours, terminalColours } from '../src/build/validation/report-colours';
 import { validateProject } from '../src/build/validation/validate-project';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const formats = ['human', 'github', 'json'] as const;
 const usage = `Usage: npm run validate -- [--format ${formats.join('|')}] [--strict] [--root <project directory>]`;
 

@@ -1,4 +1,4 @@
-import type { StoredLead } from './lead-store.ts';
+import type { NewLead, StoredLead } from './lead-store.ts';
 import type { ChannelName, DeliveryRecord } from './outbox-records.ts';
 
 /** A leads row as either database returns it (PostgreSQL: BIGSERIAL as a string, TIMESTAMPTZ as a Date). */
@@ -13,6 +13,24 @@ export interface LeadRow {
   brochure: string | null;
   user_agent: string | null;
   page: string | null;
+}
+
+/** The columns a new lead is written to, in the order of leadValues: one list for both databases. */
+export const LEAD_COLUMNS = 'created_at, kind, name, email, mobile, message, brochure, user_agent, page';
+
+/** A new lead's values in LEAD_COLUMNS order. */
+export function leadValues(lead: NewLead): (string | null)[] {
+  return [
+    lead.createdAt,
+    lead.kind,
+    lead.name,
+    lead.email,
+    lead.mobile,
+    lead.message,
+    lead.brochure,
+    lead.userAgent,
+    lead.page,
+  ];
 }
 
 export function toStoredLead(row: LeadRow): StoredLead {

@@ -1,6 +1,13 @@
 import type pg from 'pg';
 import type { LeadStore } from './lead-store.ts';
-import { toDeliveryRecord, toStoredLead, type DeliveryRow, type LeadRow } from './lead-rows.ts';
+import {
+  LEAD_COLUMNS,
+  leadValues,
+  toDeliveryRecord,
+  toStoredLead,
+  type DeliveryRow,
+  type LeadRow,
+} from './lead-rows.ts';
 import { DUPLICATE_WINDOW_MS, type ChannelName } from './outbox-records.ts';
 
 type OutboxMethods = Pick<
@@ -41,19 +48,11 @@ export function postgresOutbox(pool: pg.Pool): OutboxMethods {
         );
         if (earlier.rows[0]) return { id: Number(earlier.rows[0].id), duplicate: true };
         const inserted = await client.query<{ id: string }>(
-          `INSERT INTO leads (created_at, kind, name, email, mobile, message, brochure, user_agent, page)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-          [
-            lead.createdAt,
-            lead.kind,
-            lead.name,
-            lead.email,
-            lead.mobile,
-            lead.message,
-            lead.brochure,
-            lead.userAgent,
-            lead.page,
-          ],
+          `INSERT INTO leads (${LEAD_COLUMNS})
+           VALUES (${LEAD_COLUMNS.split(',')
+             .map((_column, index) => `$${index + 1}`)
+             .join(', ')}) RETURNING id`,
+          leadValues(lead),
         );
         const id = Number(inserted.rows[0]!.id);
         for (const channel of channels) {

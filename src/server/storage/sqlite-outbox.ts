@@ -1,6 +1,13 @@
 import type Database from 'better-sqlite3';
 import type { LeadStore, NewLead } from './lead-store.ts';
-import { toDeliveryRecord, toStoredLead, type DeliveryRow, type LeadRow } from './lead-rows.ts';
+import {
+  LEAD_COLUMNS,
+  leadValues,
+  toDeliveryRecord,
+  toStoredLead,
+  type DeliveryRow,
+  type LeadRow,
+} from './lead-rows.ts';
 import { DUPLICATE_WINDOW_MS, type AddResult, type ChannelName } from './outbox-records.ts';
 
 type OutboxMethods = Pick<
@@ -20,19 +27,7 @@ export function sqliteOutbox(db: Database.Database): OutboxMethods {
     const since = new Date(Date.parse(lead.createdAt) - DUPLICATE_WINDOW_MS).toISOString();
     const earlier = findDuplicate.get(lead.email, lead.kind, lead.message, lead.brochure, since);
     if (earlier) return { id: earlier.id, duplicate: true };
-    const { lastInsertRowid } = insertLead.run(
-      ...[
-        lead.createdAt,
-        lead.kind,
-        lead.name,
-        lead.email,
-        lead.mobile,
-        lead.message,
-        lead.brochure,
-        lead.userAgent,
-        lead.page,
-      ],
-    );
+    const { lastInsertRowid } = insertLead.run(...leadValues(lead));
     const id = Number(lastInsertRowid);
     for (const channel of channels) insertDelivery.run(id, channel, lead.createdAt, lead.createdAt);
     return { id, duplicate: false };
@@ -113,8 +108,7 @@ function prepareAdd(db: Database.Database) {
        ORDER BY id DESC LIMIT 1`,
   );
   const insertLead = db.prepare(
-    `INSERT INTO leads (created_at, kind, name, email, mobile, message, brochure, user_agent, page)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO leads (${LEAD_COLUMNS}) VALUES (${LEAD_COLUMNS.split(',').fill('?').join(', ')})`,
   );
   const insertDelivery = db.prepare(
     `INSERT INTO lead_deliveries (lead_id, channel, status, created_at, next_attempt_at) VALUES (?, ?, 'pending', ?, ?)`,

@@ -11,7 +11,6 @@ import { blockLoaders } from '../../src/browser/blocks/registry';
 import { headingLevelsOf } from '../../src/build/validation/block-heading-levels';
 import type { ReceivedBlock } from '../../src/generated/received-types';
 import type { Block } from '../../src/generated/schema-types';
-import { STRIP_COPY_ATTRIBUTE } from '../../src/browser/carousel/slides-per-view-css';
 import { received, withProviders } from './render-block';
 import { blockSchema, exampleVariants } from './schema-variants';
 import { testSite } from './test-site';
@@ -35,11 +34,9 @@ function variantsOf(type: BlockType): { name: string; block: Block }[] {
   ];
 }
 
-/** The levels of the headings a visitor's outline holds: copies a looping strip appends are not new. */
+/** The levels of the headings a visitor's outline holds. */
 function renderedHeadingLevels(container: HTMLElement): number[] {
-  return [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')]
-    .filter((heading) => !heading.closest(`[${STRIP_COPY_ATTRIBUTE}]`))
-    .map((heading) => Number(heading.tagName[1]));
+  return [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
 }
 
 describe.each(types)('block "%s"', (type) => {

@@ -3,26 +3,30 @@ import { useRef, type TouchEvent } from 'react';
 export type SwipeDirection = 'left' | 'right';
 
 /**
- * The direction of a finished touch gesture, or null when it was not a swipe: the finger must move
- * horizontally MORE than `thresholdPx` (exactly the threshold is not enough) and more sideways than
- * up or down, so vertical page scrolling never changes the slide.
+ * The direction of a finished touch gesture, or null when it was not a swipe. The spec's rule: the
+ * finger must move horizontally MORE than `thresholdPx` (41 px moves, 40 px and 39 px do not) and
+ * more sideways than up or down, so scrolling the page never changes the slide.
  */
 export function swipeDirection(dx: number, dy: number, thresholdPx: number): SwipeDirection | null {
   if (Math.abs(dx) <= thresholdPx || Math.abs(dx) <= Math.abs(dy)) return null;
   return dx < 0 ? 'left' : 'right';
 }
 
-export interface SwipeOptions {
+export interface ThresholdSwipeOptions {
   /** A swipe must move more than this many pixels. */
   thresholdPx: number;
-  /** Called when the finger moved from right to left (show the next item). */
+  /** The finger moved from right to left: show the next slide. */
   onSwipeLeft: () => void;
-  /** Called when the finger moved from left to right (show the previous item). */
+  /** The finger moved from left to right: show the previous slide. */
   onSwipeRight: () => void;
 }
 
-/** Touch handlers to spread on the swipeable element. Two-finger gestures (pinch zoom) are ignored. */
-export function useSwipe({ thresholdPx, onSwipeLeft, onSwipeRight }: SwipeOptions) {
+/**
+ * Touch handlers for a carousel whose own dragging is off (Embla's `watchDrag: false`): Embla
+ * decides a drag by the release speed, the spec by the distance. Two-finger gestures (pinch zoom)
+ * are ignored.
+ */
+export function useThresholdSwipe({ thresholdPx, onSwipeLeft, onSwipeRight }: ThresholdSwipeOptions) {
   const start = useRef<{ x: number; y: number } | null>(null);
 
   return {

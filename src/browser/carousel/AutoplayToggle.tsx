@@ -1,0 +1,40 @@
+import classes from './AutoplayToggle.module.css';
+
+export interface AutoplayToggleProps {
+  /** Whether autoplay is switched on: the button then offers Pause. */
+  switchedOn: boolean;
+  onToggle: () => void;
+  /** Accessible names, e.g. "Pause the slide show" / "Play the slide show". */
+  pauseLabel: string;
+  playLabel: string;
+  /** True where every slide fits and nothing moves: the button keeps its space but is hidden. */
+  still: boolean;
+  className?: string;
+}
+
+const paths = { pause: 'M8 5v14M16 5v14', play: 'M7 4.5v15l12-7.5z' } as const;
+
+/** The Pause/Play button every moving carousel needs (WCAG 2.2.2 Pause, Stop, Hide). */
+export function AutoplayToggle({ switchedOn, onToggle, pauseLabel, playLabel, still, className }: AutoplayToggleProps) {
+  const icon = switchedOn ? 'pause' : 'play';
+  return (
+    <button
+      type="button"
+      className={[classes.toggle, className].filter(Boolean).join(' ')}
+      aria-label={switchedOn ? pauseLabel : playLabel}
+      data-still={still || undefined}
+      onClick={onToggle}
+    >
+      <svg className={classes.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d={paths[icon]}
+          fill={icon === 'play' ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth={icon === 'play' ? 1 : 2.5}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,145 @@
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
+import Autoplay from 'embla-carousel-autoplay';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
+import { AutoplayToggle } from './AutoplayToggle';
+import { slideSizeByWidth, type SlidesPerViewRow } from './slide-size-by-width';
+import { useAutoplayControl } from './use-autoplay-control';
+import { useThresholdSwipe } from './use-threshold-swipe';
+import classes from './SiteCarousel.module.css';
+
+type Part = 'root' | 'viewport' | 'slide' | 'control' | 'indicators' | 'indicator';
+
+export interface SiteCarouselProps<T> {
+  /** The carousel's accessible name, or the id of the element that names it. */
+  label?: string;
+  labelledBy?: string;
+  items: readonly T[];
+  itemKey: (item: T, index: number) => Key;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Autoplay: time each position stays. */
+  intervalMs: number;
+  /** How many slides show from each viewport width (the block's data). */
+  slidesPerView: readonly SlidesPerViewRow[];
+  /** A touch swipe must move more than this many pixels. */
+  swipeThresholdPx: number;
+  /** What one item is called in the controls' names: "Next review", "Go to review 2 of 5". */
+  itemName: string;
+  /** Accessible names of the Pause/Play button. */
+  pauseLabel: string;
+  playLabel: string;
+  /** Stop while the pointer is over the carousel (the hero's `pauseOnHover`). @default true */
+  pauseOnHover?: boolean;
+  withArrows?: boolean;
+  withIndicators?: boolean;
+  /** Space between slides (Mantine spacing). */
+  slideGap?: string;
+  className?: string;
+  toggleClassName?: string;
+  classNames?: Partial<Record<Part, string>>;
+}
+
+/** Whether Embla has anywhere to go (false where every slide fits the window). */
+function canScroll(embla: EmblaCarouselType): boolean {
+  return embla.canScrollNext() || embla.canScrollPrev();
+}
+
+/**
+ * Every carousel block is this: Mantine's Carousel (Embla) looping one slide at a time, with the
+ * autoplay plugin, the spec's distance-based touch swipe instead of Embla's speed-based drag, a
+ * Pause/Play button, arrow keys (Mantine's), and each slide announced as "N of M". Slides per
+ * view are CSS media queries from `slidesPerView`, so the server HTML shows the right count.
+ */
+export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
+  const { items, itemKey, renderItem, intervalMs, slidesPerView, swipeThresholdPx, itemName } = props;
+  const count = items.length;
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [still, setStill] = useState(false);
+  // One plugin per carousel; its own pause rules are off, useAutoplayControl decides.
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: intervalMs,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  );
+  const control = useAutoplayControl(autoplay, embla);
+  const swipeHandlers = useThresholdSwipe({
+    thresholdPx: swipeThresholdPx,
+    onSwipeLeft: () => embla?.scrollNext(),
+    onSwipeRight: () => embla?.scrollPrev(),
+  });
+  const { breakpoints, slideSize } = useMemo(() => slideSizeByWidth(slidesPerView), [slidesPerView]);
+  const theme = useMemo(() => ({ breakpoints }) as unknown as MantineThemeOverride, [breakpoints]);
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => setStill(!canScroll(embla));
+    update();
+    embla.on('reInit', update);
+    return () => {
+      embla.off('reInit', update);
+    };
+  }, [embla]);
+
+  const moving = count > 1;
+  const part = (name: Part) => [classes[name], props.classNames?.[name]].filter(Boolean).join(' ');
+
+  return (
+    <div
+      className={[classes.frame, props.className].filter(Boolean).join(' ')}
+      {...(props.pauseOnHover === false ? {} : control.hoverHandlers)}
+    >
+      <MantineThemeProvider theme={theme}>
+        <Carousel
+          aria-label={props.label}
+          aria-labelledby={props.labelledBy}
+          tabIndex={moving ? 0 : undefined}
+          classNames={{
+            root: part('root'),
+            viewport: part('viewport'),
+            slide: part('slide'),
+            control: part('control'),
+            indicators: part('indicators'),
+            indicator: part('indicator'),
+          }}
+          slideSize={slideSize}
+          slideGap={props.slideGap ?? 0}
+          emblaOptions={{ loop: true, align: 'start', watchDrag: false }}
+          plugins={[autoplay]}
+          getEmblaApi={setEmbla}
+          withControls={moving && (props.withArrows ?? true)}
+          previousControlProps={{ 'aria-label': `Previous ${itemName}` }}
+          nextControlProps={{ 'aria-label': `Next ${itemName}` }}
+          withIndicators={moving && (props.withIndicators ?? false)}
+          // Every dot is a Tab stop of its own (not Mantine's roving tabindex): each is a visible control.
+          getIndicatorProps={(index) => ({ 'aria-label': `Go to ${itemName} ${index + 1} of ${count}`, tabIndex: 0 })}
+          withKeyboardEvents
+          {...control.focusHandlers}
+          {...swipeHandlers}
+        >
+          {items.map((item, index) => (
+            <Carousel.Slide key={itemKey(item, index)} aria-label={`${index + 1} of ${count}`}>
+              {renderItem(item, index)}
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      </MantineThemeProvider>
+      {moving && (
+        <AutoplayToggle
+          switchedOn={control.switchedOn}
+          onToggle={control.toggle}
+          pauseLabel={props.pauseLabel}
+          playLabel={props.playLabel}
+          still={still}
+          className={props.toggleClassName}
+        />
+      )}
+    </div>
+  );
+}

@@ -180,14 +180,17 @@ describe('news carousel (Home)', () => {
     [1250, 4],
   ] as const;
 
-  it.each(widths)('at %i px the prerendered HTML (no JavaScript) has %i card slot(s) in a row', async (width, slots) => {
-    const { page } = await session.open({ width, javaScriptEnabled: false });
-    await page.goto('/');
-    const carousel = carouselNamed(page, news.heading);
-    await carousel.scrollIntoViewIfNeeded();
-    expect(await slotsPerView(carousel)).toBeCloseTo(slots, 1);
-    expect(await shownInside(carousel, newsHeadlines)).toEqual(newsHeadlines.slice(0, slots));
-  });
+  it.each(widths)(
+    'at %i px the prerendered HTML (no JavaScript) has %i card slot(s) in a row',
+    async (width, slots) => {
+      const { page } = await session.open({ width, javaScriptEnabled: false });
+      await page.goto('/');
+      const carousel = carouselNamed(page, news.heading);
+      await carousel.scrollIntoViewIfNeeded();
+      expect(await slotsPerView(carousel)).toBeCloseTo(slots, 1);
+      expect(await shownInside(carousel, newsHeadlines)).toEqual(newsHeadlines.slice(0, slots));
+    },
+  );
 
   it.each(widths)('at %i px after hydration it has %i card slot(s) in a row', async (width, slots) => {
     const { carousel } = await openCarousel('/', news.heading, { width });
@@ -208,7 +211,9 @@ describe('news carousel (Home)', () => {
   it('with every card in view (1250 px) stands still and hides its arrows and Pause button', async () => {
     const { page, carousel } = await openCarousel('/', news.heading, { width: 1280 });
     await runFor(page, newsInterval * 3);
-    expect(await shownInside(carousel, newsHeadlines)).toEqual(newsHeadlines.slice(0, Math.min(4, newsHeadlines.length)));
+    expect(await shownInside(carousel, newsHeadlines)).toEqual(
+      newsHeadlines.slice(0, Math.min(4, newsHeadlines.length)),
+    );
     if (newsHeadlines.length <= 4) {
       expect(await page.getByRole('button', { name: /news card|moving news/ }).count()).toBe(0);
     }
@@ -284,7 +289,10 @@ describe('carousel pages', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });

@@ -37,7 +37,11 @@ export async function selectedSlide(carousel: Locator): Promise<number> {
  */
 export async function settle(carousel: Locator, maxMs = 900): Promise<void> {
   const page = carousel.page();
-  const offset = () => carousel.locator('[aria-roledescription="slide"]').first().evaluate((slide) => slide.getBoundingClientRect().left);
+  const offset = () =>
+    carousel
+      .locator('[aria-roledescription="slide"]')
+      .first()
+      .evaluate((slide) => slide.getBoundingClientRect().left);
   let last = await offset();
   for (let ran = 0; ran < maxMs; ran += 48) {
     await page.clock.runFor(48);
@@ -58,7 +62,11 @@ export function shownInside(carousel: Locator, texts: readonly string[]): Promis
     for (const element of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
       const text = element instanceof HTMLImageElement ? element.alt : (element.textContent?.trim() ?? '');
       if (!candidates.includes(text)) continue;
-      if (!(element instanceof HTMLImageElement) && Array.from(element.children).some((child) => child.textContent?.trim() === text)) continue;
+      if (
+        !(element instanceof HTMLImageElement) &&
+        Array.from(element.children).some((child) => child.textContent?.trim() === text)
+      )
+        continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0) continue;
       let left = box.left;

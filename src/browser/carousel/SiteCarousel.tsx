@@ -13,6 +13,18 @@ import classes from './SiteCarousel.module.css';
 
 type Part = 'root' | 'viewport' | 'slide' | 'control' | 'indicators' | 'indicator';
 
+/** One slide at every width (hero, reviews). */
+const ONE_PER_VIEW: readonly SlidesPerViewRow[] = [{ minWidthPx: 0, slides: 1 }];
+
+export interface CarouselMotion {
+  /** Autoplay: time each position stays. */
+  intervalMs: number;
+  /** A touch swipe must move more than this many pixels. @default 40, the spec's distance */
+  swipeThresholdPx?: number;
+  /** Stop while the pointer is over the carousel. @default true */
+  pauseOnHover?: boolean;
+}
+
 export interface SiteCarouselProps<T> {
   /** The carousel's accessible name, or the id of the element that names it. */
   label?: string;
@@ -20,26 +32,21 @@ export interface SiteCarouselProps<T> {
   items: readonly T[];
   itemKey: (item: T, index: number) => Key;
   renderItem: (item: T, index: number) => ReactNode;
-  /** Autoplay: time each position stays. */
-  intervalMs: number;
-  /** How many slides show from each viewport width (the block's data). */
-  slidesPerView: readonly SlidesPerViewRow[];
-  /** A touch swipe must move more than this many pixels. */
-  swipeThresholdPx: number;
+  /** The block's timing fields: its autoplay interval, swipe distance and hover pause. */
+  motion: CarouselMotion;
+  /** How many slides show from each viewport width (the block's data). @default one at every width */
+  slidesPerView?: readonly SlidesPerViewRow[];
   /** What one item is called in the controls' names: "Next review", "Go to review 2 of 5". */
   itemName: string;
-  /** Accessible names of the Pause/Play button. */
-  pauseLabel: string;
-  playLabel: string;
-  /** Stop while the pointer is over the carousel (the hero's `pauseOnHover`). @default true */
-  pauseOnHover?: boolean;
+  /** What moves, for the Pause/Play button's name: "slide show" gives "Pause the slide show". */
+  motionName: string;
   withArrows?: boolean;
   withIndicators?: boolean;
   /** Space between slides (Mantine spacing). */
   slideGap?: string;
   className?: string;
-  toggleClassName?: string;
-  classNames?: Partial<Record<Part, string>>;
+  /** Extra classes for Mantine's parts and for the Pause/Play button (`toggle`): a CSS module fits. */
+  classNames?: Partial<Record<Part | 'toggle', string>>;
 }
 
 /** Whether Embla has anywhere to go (false where every slide fits the window). */
@@ -54,14 +61,14 @@ function canScroll(embla: EmblaCarouselType): boolean {
  * view are CSS media queries from `slidesPerView`, so the server HTML shows the right count.
  */
 export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
-  const { items, itemKey, renderItem, intervalMs, slidesPerView, swipeThresholdPx, itemName } = props;
+  const { items, itemKey, renderItem, motion, slidesPerView = ONE_PER_VIEW, itemName } = props;
   const count = items.length;
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [still, setStill] = useState(false);
   // One plugin per carousel; its own pause rules are off, useAutoplayControl decides.
   const [autoplay] = useState(() =>
     Autoplay({
-      delay: intervalMs,
+      delay: motion.intervalMs,
       playOnInit: false,
       stopOnInteraction: false,
       stopOnMouseEnter: false,
@@ -70,7 +77,7 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
   );
   const control = useAutoplayControl(autoplay, embla);
   const swipeHandlers = useThresholdSwipe({
-    thresholdPx: swipeThresholdPx,
+    thresholdPx: motion.swipeThresholdPx ?? 40,
     onSwipeLeft: () => embla?.scrollNext(),
     onSwipeRight: () => embla?.scrollPrev(),
   });
@@ -93,7 +100,7 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
   return (
     <div
       className={[classes.frame, props.className].filter(Boolean).join(' ')}
-      {...(props.pauseOnHover === false ? {} : control.hoverHandlers)}
+      {...(motion.pauseOnHover === false ? {} : control.hoverHandlers)}
     >
       <MantineThemeProvider theme={theme}>
         <Carousel
@@ -134,10 +141,10 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
         <AutoplayToggle
           switchedOn={control.switchedOn}
           onToggle={control.toggle}
-          pauseLabel={props.pauseLabel}
-          playLabel={props.playLabel}
+          pauseLabel={`Pause the ${props.motionName}`}
+          playLabel={`Play the ${props.motionName}`}
           still={still}
-          className={props.toggleClassName}
+          className={props.classNames?.toggle}
         />
       )}
     </div>

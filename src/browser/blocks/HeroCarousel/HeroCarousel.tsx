@@ -9,9 +9,6 @@ import classes from './HeroCarousel.module.css';
 
 type HeroSlide = BlockOf<'heroCarousel'>['slides'][number];
 
-/** The hero shows one slide at every width. */
-const ONE_PER_VIEW = [{ minWidthPx: 0, slides: 1 }] as const;
-
 /**
  * The Home page's rotating hero. Its `heading` is the page's (visually hidden) <h1> and names the
  * carousel; each slide's headline is an <h2>. Slides sit side by side in Embla's track and share
@@ -32,16 +29,11 @@ export function HeroCarousel({ block, index: blockIndex }: BlockProps<'heroCarou
         renderItem={(slide, slideIndex) => (
           <HeroSlideContent slide={slide} loadingPriority={blockIndex === 0 && slideIndex === 0 ? 0 : 1} />
         )}
-        intervalMs={block.intervalMs}
-        pauseOnHover={block.pauseOnHover}
-        slidesPerView={ONE_PER_VIEW}
-        swipeThresholdPx={block.swipeThresholdPx}
+        motion={block}
         itemName="slide"
-        pauseLabel="Pause the slide show"
-        playLabel="Play the slide show"
+        motionName="slide show"
         withIndicators
-        toggleClassName={classes.toggle}
-        classNames={{ indicators: classes.indicators }}
+        classNames={classes}
       />
     </section>
   );
@@ -49,7 +41,7 @@ export function HeroCarousel({ block, index: blockIndex }: BlockProps<'heroCarou
 
 function HeroSlideContent({ slide, loadingPriority }: { slide: HeroSlide; loadingPriority: number }) {
   return (
-    <div className={classes.slide}>
+    <div className={classes.panel}>
       <img
         className={classes.image}
         src={slide.image.src}

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { BlockImage } from '../../components/BlockImage';
-import { BlockHeading, BlockSection } from '../../components/BlockSection';
-import { SiteCarousel } from '../../carousel/SiteCarousel';
+import { SectionCarousel } from '../../carousel/SectionCarousel';
 import type { BlockProps } from '../block-types';
 import classes from './LogoStrip.module.css';
 
@@ -10,33 +9,28 @@ import classes from './LogoStrip.module.css';
  * row), shifting by one logo every `intervalMs` and wrapping endlessly.
  */
 export function LogoStrip({ block, index }: BlockProps<'logoStrip'>) {
-  const { visibleCount, logos } = block;
+  const { visibleCount } = block;
   const slidesPerView = useMemo(() => [{ minWidthPx: 0, slides: visibleCount }], [visibleCount]);
   return (
-    <BlockSection
+    <SectionCarousel
       anchor={block.anchor}
       background={block.background}
-      heading={block.heading && <BlockHeading>{block.heading}</BlockHeading>}
-    >
-      <SiteCarousel
-        label={block.heading ?? 'Customer logos'}
-        items={logos}
-        itemKey={(logo, logoIndex) => `${logoIndex}:${logo.src}`}
-        renderItem={(logo) => (
-          <div className={classes.logo}>
-            <BlockImage image={logo} index={index} className={classes.image} />
-          </div>
-        )}
-        intervalMs={block.intervalMs}
-        slidesPerView={slidesPerView}
-        swipeThresholdPx={40}
-        itemName="logo"
-        pauseLabel="Pause the moving logos"
-        playLabel="Play the moving logos"
-        withArrows={false}
-        slideGap="xs"
-        toggleClassName={classes.toggle}
-      />
-    </BlockSection>
+      heading={block.heading}
+      fallbackLabel="Customer logos"
+      items={block.logos}
+      itemKey={(logo, logoIndex) => `${logoIndex}:${logo.src}`}
+      renderItem={(logo) => (
+        <div className={classes.logo}>
+          <BlockImage image={logo} index={index} className={classes.image} />
+        </div>
+      )}
+      motion={block}
+      slidesPerView={slidesPerView}
+      itemName="logo"
+      motionName="moving logos"
+      withArrows={false}
+      slideGap="xs"
+      classNames={classes}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { BlockHeading, BlockSection } from '../../components/BlockSection';
-import { SiteCarousel } from '../../carousel/SiteCarousel';
+import { SectionCarousel } from '../../carousel/SectionCarousel';
 import type { BlockProps } from '../block-types';
 import { NewsCard } from './NewsCard';
 import classes from './NewsCarousel.module.css';
@@ -11,25 +10,19 @@ import classes from './NewsCarousel.module.css';
  */
 export function NewsCarousel({ block, index }: BlockProps<'newsCarousel'>) {
   return (
-    <BlockSection
+    <SectionCarousel
       anchor={block.anchor}
       background={block.background}
-      heading={<BlockHeading>{block.heading}</BlockHeading>}
-    >
-      <SiteCarousel
-        label={block.heading}
-        items={block.items}
-        itemKey={(item) => item.id}
-        renderItem={(item) => <NewsCard item={item} blockIndex={index} />}
-        intervalMs={block.intervalMs}
-        slidesPerView={block.slidesPerView}
-        swipeThresholdPx={block.swipeThresholdPx}
-        itemName="news card"
-        pauseLabel="Pause the moving news"
-        playLabel="Play the moving news"
-        slideGap="md"
-        toggleClassName={classes.toggle}
-      />
-    </BlockSection>
+      heading={block.heading}
+      items={block.items}
+      itemKey={(item) => item.id}
+      renderItem={(item) => <NewsCard item={item} blockIndex={index} />}
+      motion={block}
+      slidesPerView={block.slidesPerView}
+      itemName="news card"
+      motionName="moving news"
+      slideGap="md"
+      classNames={classes}
+    />
   );
 }

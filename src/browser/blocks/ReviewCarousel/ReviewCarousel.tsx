@@ -1,11 +1,8 @@
-import { BlockHeading, BlockSection } from '../../components/BlockSection';
-import { SiteCarousel } from '../../carousel/SiteCarousel';
+import { SectionCarousel } from '../../carousel/SectionCarousel';
 import type { BlockOf, BlockProps } from '../block-types';
 import classes from './ReviewCarousel.module.css';
 
 type Review = BlockOf<'reviewCarousel'>['reviews'][number];
-
-const ONE_PER_VIEW = [{ minWidthPx: 0, slides: 1 }] as const;
 
 /**
  * Customer testimonials, one at a time, advancing every `intervalMs`. Each review is a
@@ -13,28 +10,20 @@ const ONE_PER_VIEW = [{ minWidthPx: 0, slides: 1 }] as const;
  */
 export function ReviewCarousel({ block }: BlockProps<'reviewCarousel'>) {
   return (
-    <BlockSection
+    <SectionCarousel
       anchor={block.anchor}
       background={block.background}
-      heading={<BlockHeading>{block.heading}</BlockHeading>}
-    >
-      <SiteCarousel
-        className={classes.carousel}
-        label={block.heading}
-        items={block.reviews}
-        itemKey={(review) => review.id}
-        renderItem={(review) => <ReviewQuote review={review} />}
-        intervalMs={block.intervalMs}
-        slidesPerView={ONE_PER_VIEW}
-        swipeThresholdPx={block.swipeThresholdPx}
-        itemName="review"
-        pauseLabel="Pause the moving reviews"
-        playLabel="Play the moving reviews"
-        withIndicators
-        toggleClassName={classes.toggle}
-        classNames={{ indicators: classes.indicators }}
-      />
-    </BlockSection>
+      heading={block.heading}
+      className={classes.carousel}
+      items={block.reviews}
+      itemKey={(review) => review.id}
+      renderItem={(review) => <ReviewQuote review={review} />}
+      motion={block}
+      itemName="review"
+      motionName="moving reviews"
+      withIndicators
+      classNames={classes}
+    />
   );
 }
 

@@ -13,6 +13,9 @@ import classes from './SiteCarousel.module.css';
 
 type Part = 'root' | 'viewport' | 'slide' | 'control' | 'indicators' | 'indicator';
 
+/** The spec's swipe distance, for blocks whose schema has no field for it (the logo strip). */
+const SPEC_SWIPE_THRESHOLD_PX = 40;
+
 /** One slide at every width (hero, reviews). */
 const ONE_PER_VIEW: readonly SlidesPerViewRow[] = [{ minWidthPx: 0, slides: 1 }];
 
@@ -65,7 +68,8 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
   const count = items.length;
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [still, setStill] = useState(false);
-  // One plugin per carousel; its own pause rules are off, useAutoplayControl decides.
+  // One plugin per carousel, made once (block data does not change after render); its own pause
+  // rules are off: useAutoplayControl decides.
   const [autoplay] = useState(() =>
     Autoplay({
       delay: motion.intervalMs,
@@ -77,7 +81,7 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
   );
   const control = useAutoplayControl(autoplay, embla);
   const swipeHandlers = useThresholdSwipe({
-    thresholdPx: motion.swipeThresholdPx ?? 40,
+    thresholdPx: motion.swipeThresholdPx ?? SPEC_SWIPE_THRESHOLD_PX,
     onSwipeLeft: () => embla?.scrollNext(),
     onSwipeRight: () => embla?.scrollPrev(),
   });

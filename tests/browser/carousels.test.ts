@@ -137,10 +137,13 @@ describe('hero carousel (Home)', () => {
 
   it('the Pause button stops it (hovering and leaving does not restart it) and Play starts it again', async () => {
     const { page, carousel } = await openCarousel('/', hero.heading);
+    const liveRegion = () => carousel.locator('[role="status"]').first().getAttribute('aria-live');
+    expect(await liveRegion(), 'silent while it rotates on its own').toBe('off');
     await page.getByRole('button', { name: 'Pause the slide show' }).click();
     await page.mouse.move(5, 5);
     await runFor(page, heroInterval * 3);
     expect(await selectedSlide(carousel), 'paused').toBe(0);
+    expect(await liveRegion(), 'announces the slides the visitor moves to').toBe('polite');
     await page.getByRole('button', { name: 'Play the slide show' }).click();
     await page.mouse.move(5, 5);
     await runFor(page, heroInterval);

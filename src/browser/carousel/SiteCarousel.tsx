@@ -4,10 +4,11 @@ import { Carousel } from '@mantine/carousel';
 import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { AutoplayToggle } from './AutoplayToggle';
 import { slideSizeByWidth, type SlidesPerViewRow } from './slide-size-by-width';
 import { useAutoplayControl } from './use-autoplay-control';
+import { useQuietStatusWhileRotating } from './use-quiet-status-while-rotating';
 import { useThresholdSwipe } from './use-threshold-swipe';
 import classes from './SiteCarousel.module.css';
 
@@ -80,6 +81,8 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
     }),
   );
   const control = useAutoplayControl(autoplay, embla);
+  const frame = useRef<HTMLDivElement>(null);
+  useQuietStatusWhileRotating(frame, control.running);
   const swipeHandlers = useThresholdSwipe({
     thresholdPx: motion.swipeThresholdPx ?? SPEC_SWIPE_THRESHOLD_PX,
     onSwipeLeft: () => embla?.scrollNext(),
@@ -103,6 +106,7 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
 
   return (
     <div
+      ref={frame}
       className={[classes.frame, props.className].filter(Boolean).join(' ')}
       {...(motion.pauseOnHover === false ? {} : control.hoverHandlers)}
     >

@@ -51,6 +51,8 @@ export function useAutoplayControl(autoplay: AutoplayPlugin, embla: EmblaEvents 
 
   return {
     switchedOn,
+    /** Autoplay is moving the slides now (switched on, not paused by hover or focus). */
+    running,
     toggle: () => setVisitorChoice(!switchedOn),
     /** For the element around the carousel and its Pause/Play button. */
     hoverHandlers: { onMouseEnter: () => setHovered(true), onMouseLeave: () => setHovered(false) },

@@ -1,7 +1,7 @@
 import { Alert, AppShell, Button, Group, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { editorApi } from './api/editor-api';
-import type { ImageInfo, PagesResponse, Problem, SiteReference } from './api/types';
+import { editorApi } from './server-api/editor-api';
+import type { ImageInfo, PagesResponse, Problem, SiteReference } from './server-api/types';
 import { ConflictModal, type Conflict } from './document/ConflictModal';
 import { DiscardChangesModal } from './document/DiscardChangesModal';
 import { getAt, setAt, type Json } from './document/json-pointer';

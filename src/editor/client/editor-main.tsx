@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import { Alert, Loader, MantineProvider } from '@mantine/core';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { editorApi } from './api/editor-api';
+import { editorApi } from './server-api/editor-api';
 import { Editor } from './Editor';
 import { SchemaRegistry } from './schema/schema-registry';
 

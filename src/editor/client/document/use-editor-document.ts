@@ -1,6 +1,6 @@
 import { useCallback, useReducer, useState } from 'react';
-import { editorApi } from '../api/editor-api';
-import type { FileResponse, Problem, SaveResult } from '../api/types';
+import { editorApi } from '../server-api/editor-api';
+import type { FileResponse, Problem, SaveResult } from '../server-api/types';
 import { historyReducer, startHistory } from './edit-history';
 import type { Json } from './json-pointer';
 

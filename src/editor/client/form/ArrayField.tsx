@@ -1,5 +1,5 @@
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
-import type { JsonSchema } from '../api/types';
+import type { JsonSchema } from '../server-api/types';
 import { insertItem, joinPointer, type Json } from '../document/json-pointer';
 import { fieldKind, initialValue } from '../schema/field-kind';
 import { fieldId, useFieldError, useFormContext } from './form-context';

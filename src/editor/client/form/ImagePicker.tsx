@@ -12,8 +12,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError, editorApi } from '../api/editor-api';
-import type { ImageInfo } from '../api/types';
+import { ApiError, editorApi } from '../server-api/editor-api';
+import type { ImageInfo } from '../server-api/types';
 import { useFormContext } from './form-context';
 
 export interface ImagePickerProps {

@@ -43,7 +43,7 @@ export function ItemToolbar({ listPointer, index, count, itemName, onMoved }: It
         aria-label={`Duplicate ${itemName}`}
         onClick={() => edit((doc) => duplicateItem(doc, listPointer, index))}
       >
-        ⧉
+        ⊕
       </ActionIcon>
       <ActionIcon
         variant="default"

@@ -1,5 +1,5 @@
 import { Select, Stack } from '@mantine/core';
-import type { JsonSchema } from '../api/types';
+import type { JsonSchema } from '../server-api/types';
 import type { Json } from '../document/json-pointer';
 import { initialValue } from '../schema/field-kind';
 import { fieldId, useFormContext } from './form-context';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { ImageInfo, Problem, SiteReference } from '../api/types';
+import type { ImageInfo, Problem, SiteReference } from '../server-api/types';
 import type { Json } from '../document/json-pointer';
 import type { SchemaRegistry } from '../schema/schema-registry';
 import type { SchemaFieldProps } from './field-props';

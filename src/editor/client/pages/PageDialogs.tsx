@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError, editorApi } from '../api/editor-api';
-import type { PageListing } from '../api/types';
+import { ApiError, editorApi } from '../server-api/editor-api';
+import type { PageListing } from '../server-api/types';
 
 const TEMPLATES = [
   { value: 'product', label: 'Product' },

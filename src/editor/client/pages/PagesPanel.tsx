@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu, NavLink, ScrollArea, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { PagesResponse } from '../api/types';
+import type { PagesResponse } from '../server-api/types';
 import { PageDialogs, type PageDialog } from './PageDialogs';
 
 export interface PagesPanelProps {

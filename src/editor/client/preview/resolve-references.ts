@@ -1,4 +1,4 @@
-import type { SiteReference } from '../api/types';
+import type { SiteReference } from '../server-api/types';
 import type { Json } from '../document/json-pointer';
 
 /**

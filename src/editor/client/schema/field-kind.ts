@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../api/types';
+import type { JsonSchema } from '../server-api/types';
 import type { Json } from '../document/json-pointer';
 import type { ResolvedSchema } from './schema-registry';
 

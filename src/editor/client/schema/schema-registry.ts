@@ -1,4 +1,4 @@
-import type { JsonSchema, SchemasResponse } from '../api/types';
+import type { JsonSchema, SchemasResponse } from '../server-api/types';
 
 /** A schema node with every `$ref` and single `allOf` folded in, and the names of the definitions it came from. */
 export interface ResolvedSchema {

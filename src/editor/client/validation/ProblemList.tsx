@@ -1,5 +1,5 @@
 import { Badge, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { Problem } from '../api/types';
+import type { Problem } from '../server-api/types';
 
 export interface ProblemListProps {
   problems: readonly Problem[];

@@ -1,4 +1,4 @@
-import type { Problem } from '../api/types';
+import type { Problem } from '../server-api/types';
 
 /** Problems of one file by the pointer of the field they are about. */
 export function problemsByPointer(problems: readonly Problem[], file: string): Map<string, Problem[]> {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { editorApi } from '../api/editor-api';
-import type { CheckResponse } from '../api/types';
+import { editorApi } from '../server-api/editor-api';
+import type { CheckResponse } from '../server-api/types';
 import type { Json } from '../document/json-pointer';
 
 /** Typing pauses this long before the server validates and the preview redraws. */

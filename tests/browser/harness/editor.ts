@@ -39,7 +39,9 @@ export async function startTempEditor(): Promise<TempEditor> {
     write: (file, text) => writeFileSync(path.join(root, file), text),
     async validationErrors() {
       const { problems } = await validateProject({ root, schemasDir: path.join(root, 'schemas') });
-      return problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.file}: ${problem.message}`);
+      return problems
+        .filter((problem) => problem.severity === 'error')
+        .map((problem) => `${problem.file}: ${problem.message}`);
     },
     async close() {
       await editor.close();

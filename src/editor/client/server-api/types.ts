@@ -11,6 +11,8 @@ export interface Problem {
   severity: 'error' | 'warning';
   message: string;
   hint?: string;
+  /** The field's schema titles, outside in ('Banner › Image › Alternative text'). */
+  field?: string;
   /** JSON pointer of the field the problem is about ('/blocks/2/heading'). */
   pointer: string;
   line?: number;

@@ -32,6 +32,7 @@ export function ProblemList({ problems, file, onJump }: ProblemListProps) {
             {problem.severity}
           </Badge>
           <Text size="sm">
+            {problem.field && <strong>{problem.field}: </strong>}
             {problem.message}
             {problem.hint && (
               <Text span size="xs" c="dimmed">

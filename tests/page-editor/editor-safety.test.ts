@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorUnderTest, treeHash } from './editor-test-project';
+import { editorUnderTest, treeHash, type Answer } from './editor-test-project';
 
 const under = editorUnderTest();
 
@@ -19,7 +19,7 @@ async function pngBytes(): Promise<Buffer> {
 }
 
 /** Runs `attempt`, expects `status`, and checks that no file of the project changed. */
-async function refusedUnchanged(attempt: () => Promise<{ status: number; body: unknown }>, status: number) {
+async function refusedUnchanged(attempt: () => Promise<Answer>, status: number): Promise<Answer> {
   const before = treeHash(under.root);
   const answer = await attempt();
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);

@@ -45,9 +45,8 @@ describe('page editor (npm run edit) in Chromium', () => {
     const title = field(page, '/title');
     await title.fill('');
     // The wording `npm run validate` uses for an empty text.
-    await expect
-      .poll(() => page.locator(`#${await title.getAttribute('id')}-error`).textContent())
-      .toBe('must not be empty');
+    const errorText = page.locator(`#${await title.getAttribute('id')}-error`);
+    await expect.poll(() => errorText.textContent()).toBe('must not be empty');
     await expect.poll(() => title.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => saveButton(page).isDisabled()).toBe(true);
     await expect.poll(() => page.getByText('Fix 1 error before saving.').count()).toBe(1);
@@ -66,7 +65,7 @@ describe('page editor (npm run edit) in Chromium', () => {
     const page = await openPage(file);
     const blockCount = JSON.parse(editor.read(file)).blocks.length as number;
 
-    await page.getByRole('textbox', { name: 'New block type' }).click();
+    await page.getByRole('combobox', { name: 'New block type' }).click();
     await page.getByRole('option', { name: 'Notice' }).click();
     await page.getByRole('button', { name: 'Add block' }).click();
     await page.getByRole('button', { name: `Move block ${blockCount + 1} (Notice) up` }).click();
@@ -137,12 +136,12 @@ describe('page editor (npm run edit) in Chromium', () => {
   it('a click on a block in the preview selects that block in the form', async () => {
     const page = await openPage('pages/index.json');
     await preview(page).getByRole('heading', { name: 'Our Products' }).click();
+    // 'Our Products' is the heading of the page's fifth block (a card grid).
     const card = page.locator('[data-selected="true"]');
     await expect.poll(() => card.getAttribute('id')).toBe('block-card-4');
-    expect(await card.locator('button[aria-expanded]').getAttribute('aria-expanded')).toBe('true');
-    expect(await card.locator('button[aria-expanded]').evaluate((button) => button === document.activeElement)).toBe(
-      true,
-    );
+    const toggle = card.locator('button[aria-controls="block-card-4-fields"]');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
   it('the width chooser sets the preview’s viewport width, so the site’s media queries apply', async () => {

@@ -36,13 +36,12 @@ export function blockCatalogueEntries(schemasDir: string) {
  * `virtual:block-catalogue`: the /__blocks gallery's data, read from schemas/ in Node (no AJV in the
  * browser). vite-plugin-pages.ts reloads every module when a schema changes.
  */
-export function blockCataloguePlugin(options: { projectRoot?: string } = {}): Plugin {
+export function blockCataloguePlugin(): Plugin {
   let schemasDir = '';
   return {
     name: 'page-engine:block-catalogue',
     configResolved(config) {
-      // The page editor's Vite root is its client folder; the project (--root) is given apart.
-      schemasDir = projectSchemasDir(options.projectRoot ?? config.root);
+      schemasDir = projectSchemasDir(config.root);
     },
     resolveId: (id) => (id === BLOCK_CATALOGUE_MODULE_ID ? RESOLVED : undefined),
     load(id) {

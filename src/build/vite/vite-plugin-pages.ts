@@ -20,11 +20,6 @@ export interface PagesPluginOptions {
   pagesDir?: string;
   /** The site-wide data file, relative to the Vite root. @default 'site.json' */
   siteFile?: string;
-  /**
-   * The project folder holding pages/, site.json and schemas/, when it is not Vite's root: the page
-   * editor runs Vite on its own client folder and edits the project given with --root.
-   */
-  projectRoot?: string;
 }
 
 /**
@@ -48,7 +43,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   return {
     name: 'page-engine:pages',
     configResolved(config) {
-      root = options.projectRoot ?? config.root;
+      root = config.root;
       pagesDir = resolve(root, options.pagesDir ?? 'pages');
       siteFile = resolve(root, options.siteFile ?? 'site.json');
       schemasDir = projectSchemasDir(root);

@@ -53,7 +53,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   });
   port = (server.address() as AddressInfo).port;
 
-  const vite = withClient ? await createEditorVite(root, server) : undefined;
+  const vite = withClient ? await createEditorVite(server) : undefined;
   client.middlewares = vite?.middlewares;
   guardUpgrades(server, () => port);
 

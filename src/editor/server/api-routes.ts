@@ -67,7 +67,7 @@ const routes: Record<string, Handler> = {
   },
 };
 
-// Page operations change several files; one at a time keeps a save from racing a move.
+// Writes change one or several files; one at a time keeps a save from racing a move. Reads and checks never wait.
 let queue: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const result = queue.then(work, work);
@@ -112,8 +112,8 @@ export async function handleEditorRequest(
       return true;
     }
     if (!handler) throw new EditorRefusal(404, `No such editor API: ${request.method} ${url.pathname}.`);
-    const reads = request.method === 'GET';
-    const reply = reads ? await handler(request, url, root) : await oneAtATime(() => handler(request, url, root));
+    const writes = request.method !== 'GET' && url.pathname !== '/api/check';
+    const reply = writes ? await oneAtATime(() => handler(request, url, root)) : await handler(request, url, root);
     sendJson(response, reply.status, reply.body);
   } catch (error) {
     if (error instanceof EditorRefusal) {

@@ -12,7 +12,7 @@ const blockFiles = readdirSync(path.join(dir, 'blocks'));
 const blocks = Object.fromEntries(
   blockFiles.map((file) => {
     const schema = read(`blocks/${file}`);
-    return [(schema.properties as Record<string, { const: string }>).type.const, schema];
+    return [(schema.properties as Record<string, { const: string }>).type!.const, schema];
   }),
 );
 const bundle: SchemasResponse = {

@@ -81,6 +81,15 @@ describe('the Host and Origin guard', () => {
     expect(answer.status).toBe(200);
   });
 
+  it('refuses a read another site embeds without an Origin (a <script> tag: Sec-Fetch-Site cross-site)', async () => {
+    const headers = { origin: undefined, 'sec-fetch-site': 'cross-site' };
+    const answer = await under.call('GET', '/api/file?file=pages/about.json', { headers });
+    expect(answer.status).toBe(403);
+    expect(answer.text).not.toContain('About Us');
+    const typed = await under.call('GET', '/api/pages', { headers: { origin: undefined, 'sec-fetch-site': 'none' } });
+    expect(typed.status).toBe(200);
+  });
+
   it('refuses a read whose Origin is another site (no cross-site reading of pages)', async () => {
     const answer = await under.call('GET', '/api/pages', { headers: { origin: 'https://evil.example' } });
     expect(answer.status).toBe(403);

@@ -16,7 +16,9 @@ export function ownOrigins(port: number): string[] {
  * - an Origin, when sent, must be the editor's own, so another site open in the author's browser
  *   cannot read or write through it;
  * - a request that may change something (not GET/HEAD) must carry that Origin: browsers send it on
- *   every cross-site and every non-GET fetch, and a form post from elsewhere cannot forge it.
+ *   every cross-site and every non-GET fetch, and a form post from elsewhere cannot forge it;
+ * - a request a browser marks as coming from another site (Sec-Fetch-Site), such as a <script> or
+ *   <img> tag of a page elsewhere, which carries no Origin, is refused too.
  */
 export function refusalReason(request: Pick<IncomingMessage, 'headers' | 'method'>, port: number): string | undefined {
   const host = request.headers.host;
@@ -27,6 +29,10 @@ export function refusalReason(request: Pick<IncomingMessage, 'headers' | 'method
   const sameOrigin = origin !== undefined && ownOrigins(port).includes(origin);
   if (origin !== undefined && !sameOrigin) {
     return `Refused: requests from '${origin}' may not use the page editor.`;
+  }
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    return `Refused: the browser says this request comes from another site (Sec-Fetch-Site: ${String(site)}).`;
   }
   const method = (request.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD' && !sameOrigin) {

@@ -179,6 +179,15 @@ describe('uploads', () => {
     expect(served.headers['content-type']).toBe('image/png');
   });
 
+  it.each(['jpeg', 'webp', 'gif'] as const)('stores a %s picture, recognised by its bytes', async (format) => {
+    const bytes = await sharp({ create: { width: 5, height: 2, channels: 3, background: '#00aa00' } })
+      .toFormat(format)
+      .toBuffer();
+    const name = `uploads/swatch.${format === 'jpeg' ? 'jpg' : format}`;
+    const answer = await upload(name, bytes, `image/${format}`);
+    expect(answer.status, answer.text).toBe(201);
+  });
+
   it('never replaces an existing image', async () => {
     const other = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } })
       .png()

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { field, preview, saveAndConfirm, saveButton, unfoldBlock } from './harness/editor-page';
+import { editorAxeViolations, field, preview, saveAndConfirm, saveButton, unfoldBlock } from './harness/editor-page';
 import { createEditorSession } from './harness/editor-session';
 
 const session = createEditorSession();
@@ -20,6 +20,27 @@ function pageActions(page: Page, route: string) {
 }
 
 describe('page editor: pages, history and special fields', () => {
+  it('is accessible: axe-core finds nothing with blocks unfolded, a problem shown and a dialog open; Tab reaches the block buttons', async () => {
+    const { page } = await session.open('pages/index.json');
+    await unfoldBlock(page, 0);
+    await unfoldBlock(page, 4);
+    await field(page, '/title').fill('');
+    await expect.poll(() => page.getByText('Fix 1 error before saving.').count()).toBe(1);
+    expect(await editorAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'New page…' }).click();
+    await page.getByRole('dialog', { name: 'New page' }).waitFor();
+    expect(await editorAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // The keyboard reaches a block's buttons: Tab from its fold toggle lands on "Move … down".
+    await page.locator('#block-card-1 button[aria-controls]').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Move block 2 (Section) down',
+    );
+  });
+
   it('refuses to delete a page other pages link to, and lists them', async () => {
     const { page } = await session.open('pages/index.json');
     await pageActions(page, '/about').click();

@@ -175,7 +175,7 @@ export function Editor({ registry, initialFile }: EditorProps) {
 
   return (
     <AppShell navbar={{ width: 280, breakpoint: 0 }} header={{ height: 56 }} padding={0}>
-      <AppShell.Header px="md">
+      <AppShell.Header px="md" component="section" aria-label="Editor toolbar">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <Title order={1} size="h4">
@@ -193,7 +193,7 @@ export function Editor({ registry, initialFile }: EditorProps) {
               Redo
             </Button>
             {blocker && (
-              <Text size="sm" c={blocker.startsWith('Fix') ? 'red' : 'dimmed'} id="save-blocker">
+              <Text size="sm" c={blocker.startsWith('Fix') ? 'red.8' : 'dimmed'} id="save-blocker">
                 {blocker}
               </Text>
             )}

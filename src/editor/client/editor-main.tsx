@@ -4,6 +4,7 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { editorApi } from './server-api/editor-api';
 import { Editor } from './Editor';
+import { editorCssVariables, editorTheme } from './editor-theme';
 import { SchemaRegistry } from './schema/schema-registry';
 
 /** The schemas are read once per load of the editor (the server reads schemas/ for every request). */
@@ -31,7 +32,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider>
+    <MantineProvider theme={editorTheme} cssVariablesResolver={editorCssVariables} forceColorScheme="light">
       <EditorRoot />
     </MantineProvider>
   </StrictMode>,

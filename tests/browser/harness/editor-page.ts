@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from 'vitest';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { fieldId } from '../../../src/editor/client/form/form-context';
+import { repoRoot } from './repo-root';
 
 /** The input of the field at a JSON pointer ('/blocks/0/slides/0/headline'). */
 export function field(page: Page, pointer: string): Locator {
@@ -44,4 +47,27 @@ export function changedLines(before: string, after: string): [string, string][] 
   const b = after.split('\n');
   expect(b.length, 'line count').toBe(a.length);
   return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]!] as [string, string]]));
+}
+
+const axeSource = readFileSync(path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/** axe-core's full rule set on the editor itself (the preview frame is the site, checked by the site's own suite). */
+export async function editorAxeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { iframes: false, resultTypes: ['violations'] });
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
 }

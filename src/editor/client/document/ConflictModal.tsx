@@ -20,7 +20,13 @@ export interface ConflictModalProps {
  */
 export function ConflictModal({ conflict, file, onKeepMine, onTakeDisk, onOverwrite }: ConflictModalProps) {
   return (
-    <Modal opened={conflict !== undefined} onClose={onKeepMine} title="The file changed on disk" size="90%">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={conflict !== undefined}
+      onClose={onKeepMine}
+      title="The file changed on disk"
+      size="90%"
+    >
       {conflict && (
         <Stack>
           <Text>

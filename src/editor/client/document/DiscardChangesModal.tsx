@@ -10,7 +10,12 @@ export interface DiscardChangesModalProps {
 /** Asked before another page replaces one with unsaved changes. */
 export function DiscardChangesModal({ target, onStay, onDiscard }: DiscardChangesModalProps) {
   return (
-    <Modal opened={target !== undefined} onClose={onStay} title="Unsaved changes">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={target !== undefined}
+      onClose={onStay}
+      title="Unsaved changes"
+    >
       <Text>This page has changes that are not saved. Open {target} and lose them?</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onStay} data-autofocus>

@@ -31,7 +31,7 @@ export function ArrayField({ pointer, resolved, value, label, required }: FieldP
         </Text>
       )}
       {error && (
-        <Text size="sm" c="red" mb="xs" role="alert">
+        <Text size="sm" c="red.8" mb="xs" role="alert">
           {error}
         </Text>
       )}

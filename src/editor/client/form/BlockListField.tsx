@@ -79,7 +79,7 @@ export function BlockListField({ pointer, value }: FieldProps) {
                 {entry ? (
                   <ObjectProperties pointer={joinPointer(pointer, index)} resolved={entry.schema} value={block} />
                 ) : (
-                  <Text c="red">This block type is not registered; remove it or fix its type in the file.</Text>
+                  <Text c="red.8">This block type is not registered; remove it or fix its type in the file.</Text>
                 )}
               </div>
             )}

@@ -21,7 +21,7 @@ export function ImageField(props: FieldProps) {
         </Text>
       )}
       {error && (
-        <Text size="sm" c="red" mb="xs" role="alert">
+        <Text size="sm" c="red.8" mb="xs" role="alert">
           {error}
         </Text>
       )}

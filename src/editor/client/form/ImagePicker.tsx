@@ -40,7 +40,13 @@ export function ImagePicker({ opened, onClose, onPick }: ImagePickerProps) {
   };
   const shown = images.filter((image) => image.src.toLowerCase().includes(filter.toLowerCase()));
   return (
-    <Modal opened={opened} onClose={onClose} title="Choose an image" size="xl">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title="Choose an image"
+      size="xl"
+    >
       <Stack>
         <Group align="flex-end">
           <TextInput

@@ -68,7 +68,7 @@ export function ObjectField(props: FieldProps) {
         </Text>
       )}
       {error && (
-        <Text size="sm" c="red" mb="xs" role="alert">
+        <Text size="sm" c="red.8" mb="xs" role="alert">
           {error}
         </Text>
       )}

@@ -92,7 +92,7 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
 
   if (dialog.kind === 'create') {
     return (
-      <Modal opened onClose={close} title="New page">
+      <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={close} title="New page">
         <form
           onSubmit={(event) => (
             event.preventDefault(),
@@ -119,7 +119,7 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
   }
   if (dialog.kind === 'delete') {
     return (
-      <Modal opened onClose={close} title={`Delete ${dialog.page.route}?`}>
+      <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={close} title={`Delete ${dialog.page.route}?`}>
         <Stack>
           <Text>The file {dialog.page.file} is removed. Pages that link to it keep it from being deleted.</Text>
           {problem}
@@ -141,7 +141,12 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
   }
   const moving = dialog.kind === 'move';
   return (
-    <Modal opened onClose={close} title={moving ? `Move ${dialog.page.route}` : `Duplicate ${dialog.page.route}`}>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened
+      onClose={close}
+      title={moving ? `Move ${dialog.page.route}` : `Duplicate ${dialog.page.route}`}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

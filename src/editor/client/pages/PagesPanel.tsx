@@ -35,6 +35,8 @@ export function PagesPanel({ listing, openFile, onOpen, onChanged }: PagesPanelP
           {listing && (
             <NavLink
               component="button"
+              variant="filled"
+              color="blue.9"
               label="Site settings"
               description={listing.site.file}
               active={openFile === listing.site.file}
@@ -45,6 +47,8 @@ export function PagesPanel({ listing, openFile, onOpen, onChanged }: PagesPanelP
             <Group key={page.file} gap={0} wrap="nowrap">
               <NavLink
                 component="button"
+                variant="filled"
+                color="blue.9"
                 label={page.route}
                 description={page.title}
                 active={openFile === page.file}

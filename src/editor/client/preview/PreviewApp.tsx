@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { ReceivedPage, ReceivedSite } from '../../../generated/received-types';
 import { AppLayout } from '../../../browser/app/AppLayout';
@@ -70,32 +70,49 @@ function useBlockClicks() {
   }, []);
 }
 
+/** The latest data: the router's elements read it, so an edit re-renders in place instead of remounting the page. */
+const ShownContext = createContext<Shown | undefined>(undefined);
+
+function useShown(): Shown {
+  const shown = useContext(ShownContext);
+  if (!shown) throw new Error('preview elements render inside ShownContext');
+  return shown;
+}
+
+function PreviewLayout() {
+  return <AppLayout site={useShown().site} />;
+}
+
+function PreviewPage() {
+  const shown = useShown();
+  if (!shown.page) {
+    return <p style={{ padding: 24 }}>site.json is open: the navbar and footer above and below show its changes.</p>;
+  }
+  return <PreviewBlocks blocks={shown.page.blocks} site={shown.site} components={shown.components} />;
+}
+
+// The layout needs a data router (it reads the matched routes); the page's own route keeps the
+// navbar's active link as visitors see it.
+const previewRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    element: <PreviewLayout />,
+    children: [
+      { index: true, element: <PreviewPage /> },
+      { path: '*', element: <PreviewPage /> },
+    ],
+  },
+];
+
 function PreviewRoutes({ shown }: { shown: Shown }) {
-  const content = shown.page ? (
-    <PreviewBlocks blocks={shown.page.blocks} site={shown.site} components={shown.components} />
-  ) : (
-    <p style={{ padding: 24 }}>site.json is open: the navbar and footer above and below show its changes.</p>
+  // A new router only when another page (route) is shown.
+  const router = useMemo(() => createMemoryRouter(previewRoutes, { initialEntries: [shown.route] }), [shown.route]);
+  return (
+    <ShownContext.Provider value={shown}>
+      <RouterProvider router={router} />
+    </ShownContext.Provider>
   );
-  // The layout needs a data router (it reads the matched routes); the page's own route keeps the
-  // navbar's active link as visitors see it.
-  const routes: RouteObject[] = [
-    {
-      id: 'root',
-      path: '/',
-      element: <AppLayout site={shown.site} />,
-      children: [
-        { path: '*', element: content },
-        { index: true, element: content },
-      ],
-    },
-  ];
-  const router = useMemo(
-    () => createMemoryRouter(routes, { initialEntries: [shown.route] }),
-    // A new router only for a new route or data; a same-route edit re-renders in place.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shown],
-  );
-  return <RouterProvider router={router} />;
 }
 
 export function PreviewApp() {

@@ -103,6 +103,14 @@ describe('page editor: pages, history and special fields', () => {
     await page.getByRole('navigation', { name: 'Pages' }).getByText('/careers', { exact: true }).click();
     await ask.getByRole('button', { name: 'Discard changes' }).click();
     await expect.poll(() => title.inputValue()).toBe('Careers');
+
+    // Closing the tab with unsaved changes: the browser asks first (beforeunload).
+    await title.fill('Careers at Kinetiq');
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
   });
 
   it('picks an image (size filled in from the file), uploads one, and offers routes for links', async () => {

@@ -249,6 +249,11 @@ export function Editor({ registry, initialFile }: EditorProps) {
                   {message}
                 </Alert>
               )}
+              {check.error && (
+                <Alert color="red" title="The page could not be checked" role="alert">
+                  {check.error} Saving still refuses a page with errors.
+                </Alert>
+              )}
               <ProblemList problems={saveProblems ?? problems} file={file} onJump={jumpToProblem} />
               {open && (
                 <FormContext.Provider value={context}>

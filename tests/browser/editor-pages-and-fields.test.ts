@@ -21,7 +21,7 @@ function pageActions(page: Page, route: string) {
 
 describe('page editor: pages, history and special fields', () => {
   it('is accessible: axe-core finds nothing with blocks unfolded, a problem shown and a dialog open; Tab reaches the block buttons', async () => {
-    const { page } = await session.open('pages/index.json');
+    const { page, problems } = await session.open('pages/index.json');
     await unfoldBlock(page, 0);
     await unfoldBlock(page, 4);
     await field(page, '/title').fill('');
@@ -39,6 +39,8 @@ describe('page editor: pages, history and special fields', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Move block 2 (Section) down',
     );
+    // No console errors (React warnings included) and no failed requests on the way.
+    expect(problems.list()).toEqual([]);
   });
 
   it('refuses to delete a page other pages link to, and lists them', async () => {

@@ -16,7 +16,7 @@ export function ProblemList({ problems, file, onJump }: ProblemListProps) {
   if (here.length === 0 && elsewhere.length === 0) {
     return (
       <Text size="sm" c="teal.8" role="status">
-        No problems: npm run validate accepts this page.
+        No problems: npm run validate accepts this file.
       </Text>
     );
   }

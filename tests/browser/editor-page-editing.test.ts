@@ -57,6 +57,19 @@ describe('page editor (npm run edit) in Chromium', () => {
       .getByRole('button', { name: /Title: must not be empty/ })
       .click();
     expect(await title.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // A field inside a folded block: the jump unfolds the block first.
+    await unfoldBlock(page, 0);
+    await field(page, '/blocks/0/heading').fill('');
+    await page.locator('#block-card-0 button[aria-controls]').click();
+    await expect.poll(() => page.getByText('Fix 2 errors before saving.').count()).toBe(1);
+    await page
+      .getByRole('region', { name: 'Problems' })
+      .getByRole('button', { name: /Banner › Heading: must not be empty/ })
+      .click();
+    await expect
+      .poll(() => field(page, '/blocks/0/heading').evaluate((input) => input === document.activeElement))
+      .toBe(true);
     expect(editor.read('pages/about.json')).toBe(before);
   });
 

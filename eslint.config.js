@@ -8,11 +8,26 @@ import globals from 'globals';
  * Which runtime may import which (src/<runtime>/, see README "Folder layout"): browser code never
  * reaches build or server code, the server never reaches build or browser code, and nothing in
  * src/ imports the command-line entry points or the tests. Tests may import anything.
+ * The page editor (src/editor/, `npm run edit`) is a development tool beside the site: no site,
+ * build or lead-API code imports it. Its server may use the build's code (validation, migrations,
+ * scaffold); its client runs in the browser like the site (src/browser, never build or server code);
+ * both meet only in src/editor/shared, the HTTP contract's types, which imports nothing.
  */
 const forbiddenImports = {
-  'src/browser': ['src/build', 'src/server', 'scripts', 'tests'],
-  'src/server': ['src/build', 'src/browser', 'scripts', 'tests'],
-  'src/build': ['src/server', 'scripts', 'tests'],
+  'src/browser': ['src/build', 'src/server', 'src/editor', 'scripts', 'tests'],
+  'src/server': ['src/build', 'src/browser', 'src/editor', 'scripts', 'tests'],
+  'src/build': ['src/server', 'src/editor', 'scripts', 'tests'],
+  'src/editor/server': ['src/server', 'src/editor/client', 'scripts', 'tests'],
+  'src/editor/client': ['src/build', 'src/server', 'src/editor/server', 'scripts', 'tests'],
+  'src/editor/shared': [
+    'src/browser',
+    'src/build',
+    'src/server',
+    'src/editor/server',
+    'src/editor/client',
+    'scripts',
+    'tests',
+  ],
 };
 
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}'];

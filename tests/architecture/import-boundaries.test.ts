@@ -38,6 +38,41 @@ const wrongImports = [
     code: "import { openStore } from '../server/storage/open-store';\nexport const x = openStore;\n",
     says: 'src/build/ must not import src/server/',
   },
+  {
+    from: 'src/browser/app/WrongEditor.tsx',
+    code: "import { fileVersion } from '../../editor/server/file-version';\nexport const x = fileVersion;\n",
+    says: 'src/browser/ must not import src/editor/',
+  },
+  {
+    from: 'src/server/wrong-editor.ts',
+    code: "import { startEditor } from '../editor/server/start-editor';\nexport const x = startEditor;\n",
+    says: 'src/server/ must not import src/editor/',
+  },
+  {
+    from: 'src/build/wrong-editor.ts',
+    code: "import { refusalReason } from '../editor/server/request-guard';\nexport const x = refusalReason;\n",
+    says: 'src/build/ must not import src/editor/',
+  },
+  {
+    from: 'src/editor/client/Wrong.tsx',
+    code: "import { validateProject } from '../../build/validation/validate-project';\nexport const x = validateProject;\n",
+    says: 'src/editor/client/ must not import src/build/',
+  },
+  {
+    from: 'src/editor/client/WrongServer.tsx',
+    code: "import { fileVersion } from '../server/file-version';\nexport const x = fileVersion;\n",
+    says: 'src/editor/client/ must not import src/editor/server/',
+  },
+  {
+    from: 'src/editor/server/wrong.ts',
+    code: "import { createServer } from '../../server/create-server';\nexport const x = createServer;\n",
+    says: 'src/editor/server/ must not import src/server/',
+  },
+  {
+    from: 'src/editor/shared/wrong.ts',
+    code: "import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';\nexport const x = NOT_FOUND_ROUTE;\n",
+    says: 'src/editor/shared/ must not import src/browser/',
+  },
 ];
 
 describe('import boundaries between runtimes', () => {
@@ -49,6 +84,18 @@ describe('import boundaries between runtimes', () => {
     const code =
       "import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';\nexport const x = NOT_FOUND_ROUTE;\n";
     expect(await lintAs('src/build/prerender/fine.ts', code)).toEqual([]);
+  });
+
+  it('allows the editor server to import build code (validation, migrations, scaffold)', async () => {
+    const code =
+      "import { validateProject } from '../../build/validation/validate-project';\nexport const x = validateProject;\n";
+    expect(await lintAs('src/editor/server/fine.ts', code)).toEqual([]);
+  });
+
+  it("allows the editor client to import the site's browser code (the preview renders it)", async () => {
+    const code =
+      "import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';\nexport const x = NOT_FOUND_ROUTE;\n";
+    expect(await lintAs('src/editor/client/Fine.tsx', code)).toEqual([]);
   });
 
   it('allows a test beside browser code to import test helpers', async () => {

@@ -21,6 +21,14 @@ describe('formatPageJson', () => {
     expect(await formatPageJson(page, original, fileInRepo)).toBe(original.replace('1,', '2,'));
   });
 
+  it('keeps the escapes the original wrote in a string, even where the string moved', async () => {
+    const original = '{\n  "a": "ISO\\u00a010816",\n  "b": ["x"]\n}\n';
+    const page = { b: ['ISO\u00a010816'], a: 'ISO\u00a010816', c: 'new\u00a0text' };
+    expect(await formatPageJson(page, original, fileInRepo)).toBe(
+      '{\n  "b": ["ISO\\u00a010816"],\n  "a": "ISO\\u00a010816",\n  "c": "new\u00a0text"\n}\n',
+    );
+  });
+
   it('expands objects the original did not have, and ends with a newline', async () => {
     const text = await formatPageJson({ mobile: { image: { src: '/images/m.svg' } } }, '{}', fileInRepo);
     expect(text).toBe('{\n  "mobile": {\n    "image": {\n      "src": "/images/m.svg"\n    }\n  }\n}\n');

@@ -51,7 +51,11 @@ function relatedLinks(route: string, existing: readonly ExistingPage[], parent?:
   return links;
 }
 
-function refuseTaken(root: string, route: string, file: string, existing: readonly ExistingPage[]): void {
+/**
+ * Refuses a route another page has and a file that exists, with `npm run new-page`'s messages;
+ * the page editor's duplicate and move use it too.
+ */
+export function refuseTaken(root: string, route: string, file: string, existing: readonly ExistingPage[]): void {
   const sameRoute = existing.find((page) => page.route === route);
   if (sameRoute) {
     throw new ScaffoldRefusal(

@@ -48,7 +48,7 @@ export function collectLinkTargets(
 }
 
 /** '/about/?x=1#team' -> { path: '/about', anchor: 'team' }. Routers ignore a trailing slash. */
-function splitHref(href: string): { path: string; anchor: string | undefined } {
+export function splitHref(href: string): { path: string; anchor: string | undefined } {
   const hashAt = href.indexOf('#');
   const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
   const anchor = hashAt === -1 ? undefined : href.slice(hashAt + 1);

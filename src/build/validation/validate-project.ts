@@ -33,6 +33,12 @@ export interface ValidateProjectOptions {
   root: string;
   /** Where the schemas live; defaults to this project's schemas/. */
   schemasDir?: string;
+  /**
+   * Texts that stand in for files on disk, by project-relative path ('pages/about.json'): the page
+   * editor validates the project with the page being edited as it would be saved, without writing it.
+   * A page file named here that is not on disk is validated as if it were.
+   */
+  unsavedFiles?: ReadonlyMap<string, string>;
 }
 
 export interface ProjectValidation {
@@ -46,10 +52,15 @@ export interface ProjectValidation {
   site: Site | undefined;
 }
 
-async function loadDocument(root: string, file: string, problems: Problem[]): Promise<JsonDocument | null> {
+async function loadDocument(
+  root: string,
+  file: string,
+  problems: Problem[],
+  unsavedFiles?: ReadonlyMap<string, string>,
+): Promise<JsonDocument | null> {
   let text: string;
   try {
-    text = await readFile(path.join(root, file), 'utf8');
+    text = unsavedFiles?.get(file) ?? (await readFile(path.join(root, file), 'utf8'));
   } catch {
     problems.push(problemOf(catalogue.missingFile, {}, { file }));
     return null;
@@ -69,11 +80,10 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   const validator = getValidator(options.schemasDir);
   const schemaPlace = { root, schemasDir: options.schemasDir ?? defaultSchemasDir };
   const problems: Problem[] = [];
-  const pageFiles = await listPageFiles(root);
-  const [site, ...loadedPages] = await Promise.all([
-    loadDocument(root, SITE_FILE, problems),
-    ...pageFiles.map((file) => loadDocument(root, file, problems)),
-  ]);
+  const unsavedPages = [...(options.unsavedFiles?.keys() ?? [])].filter((file) => file.startsWith(PAGES_DIR));
+  const pageFiles = [...new Set([...(await listPageFiles(root)), ...unsavedPages])].sort();
+  const load = (file: string) => loadDocument(root, file, problems, options.unsavedFiles);
+  const [site, ...loadedPages] = await Promise.all([load(SITE_FILE), ...pageFiles.map(load)]);
   // Pages are checked as visitors get them: with {{site references}} replaced by site.json's values.
   const pages = loadedPages
     .filter((page): page is JsonDocument => page !== null)

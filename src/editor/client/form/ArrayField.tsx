@@ -1,0 +1,79 @@
+import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import type { JsonSchema } from '../server-api/types';
+import { insertItem, joinPointer, type Json } from '../document/json-pointer';
+import { fieldKind, initialValue } from '../schema/field-kind';
+import { fieldId, useFieldError, useFormContext } from './form-context';
+import { ItemToolbar } from './ItemToolbar';
+import { describe, type FieldProps } from './field-props';
+
+/** A list: every item with its own move/duplicate/remove buttons, and "Add" at the end. */
+export function ArrayField({ pointer, resolved, value, label, required }: FieldProps) {
+  const { registry, edit, change, Field } = useFormContext();
+  const items = Array.isArray(value) ? value : [];
+  const itemSchema = registry.child(resolved, resolved.schema.items as JsonSchema | undefined);
+  const itemTitle = typeof itemSchema.schema.title === 'string' ? itemSchema.schema.title : `${label} item`;
+  const maxItems = resolved.schema.maxItems as number | undefined;
+  const error = useFieldError(pointer);
+  const scalar = !['object', 'image', 'array', 'union'].includes(fieldKind(itemSchema));
+  // A new item starts from the item schema's example, or from the list's own first example item.
+  const listExample = Array.isArray(resolved.schema.examples)
+    ? (resolved.schema.examples[0] as Json[] | undefined)
+    : undefined;
+  const newItem = () =>
+    itemSchema.schema.examples || itemSchema.schema.default !== undefined || !listExample?.[0]
+      ? initialValue(itemSchema.schema)
+      : structuredClone(listExample[0]);
+  return (
+    <Fieldset legend={label} id={fieldId(pointer)} tabIndex={-1}>
+      {describe(resolved) && (
+        <Text size="xs" c="dimmed" mb="xs">
+          {describe(resolved)}
+        </Text>
+      )}
+      {error && (
+        <Text size="sm" c="red.8" mb="xs" role="alert">
+          {error}
+        </Text>
+      )}
+      <Stack gap="sm">
+        {items.map((item, index) => {
+          const itemName = `${itemTitle} ${index + 1}`;
+          const field = (
+            <Field
+              pointer={joinPointer(pointer, index)}
+              resolved={{ ...itemSchema, schema: { ...itemSchema.schema, title: itemName } }}
+              value={item}
+              name={index}
+              required
+            />
+          );
+          return (
+            <Group key={index} align={scalar ? 'flex-end' : 'flex-start'} wrap="nowrap" gap="xs">
+              <div style={{ flex: 1, minWidth: 0 }}>{field}</div>
+              <ItemToolbar listPointer={pointer} index={index} count={items.length} itemName={itemName} />
+            </Group>
+          );
+        })}
+        <Group gap="xs">
+          <Button
+            variant="light"
+            size="xs"
+            disabled={maxItems !== undefined && items.length >= maxItems}
+            onClick={() =>
+              value === undefined
+                ? change(pointer, [newItem()])
+                : edit((doc) => insertItem(doc, pointer, items.length, newItem()))
+            }
+          >
+            Add {itemTitle}
+          </Button>
+          {!required && (
+            <Button variant="subtle" color="red" size="xs" onClick={() => change(pointer, undefined)}>
+              Remove {label}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  Alert,
+  FileButton,
+  Button,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useState } from 'react';
+import { ApiError, editorApi } from '../server-api/editor-api';
+import type { ImageInfo } from '../server-api/types';
+import { useFormContext } from './form-context';
+
+export interface ImagePickerProps {
+  opened: boolean;
+  onClose(): void;
+  onPick(image: ImageInfo): void;
+}
+
+/** Every image under public/images (thumbnail, size read from the file) and an upload that adds one. */
+export function ImagePicker({ opened, onClose, onPick }: ImagePickerProps) {
+  const { images, refreshImages } = useFormContext();
+  const [filter, setFilter] = useState('');
+  const [uploadError, setUploadError] = useState<string>();
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setUploadError(undefined);
+    try {
+      const src = await editorApi.uploadImage(file);
+      await refreshImages();
+      setFilter(src);
+    } catch (error) {
+      setUploadError(error instanceof ApiError ? error.message : String(error));
+    }
+  };
+  const shown = images.filter((image) => image.src.toLowerCase().includes(filter.toLowerCase()));
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title="Choose an image"
+      size="xl"
+    >
+      <Stack>
+        <Group align="flex-end">
+          <TextInput
+            label="Filter images"
+            value={filter}
+            onChange={(e) => setFilter(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <FileButton
+            onChange={(file) => void upload(file)}
+            accept="image/png,image/jpeg,image/webp,image/avif,image/svg+xml"
+          >
+            {(props) => <Button {...props}>Upload an image…</Button>}
+          </FileButton>
+        </Group>
+        {uploadError && (
+          <Alert color="red" title="Upload refused">
+            {uploadError}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {shown.map((image) => (
+            <UnstyledButton
+              key={image.src}
+              onClick={() => onPick(image)}
+              aria-label={`Use ${image.src} (${image.width} × ${image.height})`}
+              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, padding: 4 }}
+            >
+              <Image src={image.src} alt="" h={90} fit="contain" />
+              <Text size="xs" truncate>
+                {image.src.replace('/images/', '')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {image.width} × {image.height}
+              </Text>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+        {shown.length === 0 && <Text c="dimmed">No image matches.</Text>}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import type { JsonSchema } from '../server-api/types';
+import { joinPointer, type Json } from '../document/json-pointer';
+import { fieldKind, initialValue } from '../schema/field-kind';
+import { fieldId, useFieldError, useFormContext } from './form-context';
+import { describe, type FieldProps } from './field-props';
+
+/** Kept by the editor itself (the server writes them): not for authors to type. */
+const EDITOR_MANAGED = new Set(['$schema', 'schemaVersion']);
+
+/** The fields of an object, in the schema's order. Optional groups (objects, lists) are added on demand. */
+export function ObjectProperties({ pointer, resolved, value }: Pick<FieldProps, 'pointer' | 'resolved' | 'value'>) {
+  const { registry, change, Field } = useFormContext();
+  const object = value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  const properties = (resolved.schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((resolved.schema.required as string[] | undefined) ?? []);
+  return (
+    <Stack gap="sm">
+      {Object.entries(properties)
+        .filter(([key]) => !EDITOR_MANAGED.has(key))
+        .map(([key, node]) => {
+          const child = registry.child(resolved, node);
+          const childPointer = joinPointer(pointer, key);
+          const isRequired = required.has(key);
+          const kind = fieldKind(child);
+          const isGroup = kind === 'object' || kind === 'image' || kind === 'array';
+          if (isGroup && !isRequired && object[key] === undefined) {
+            const title = typeof child.schema.title === 'string' ? child.schema.title : key;
+            return (
+              <Group key={key} gap="xs">
+                <Button
+                  variant="light"
+                  size="xs"
+                  onClick={() => change(childPointer, initialValue(child.schema))}
+                  aria-label={`Add ${title}`}
+                >
+                  + {title}
+                </Button>
+                <Text size="xs" c="dimmed" style={{ flex: 1 }}>
+                  {describe(child)}
+                </Text>
+              </Group>
+            );
+          }
+          return (
+            <Field
+              key={key}
+              pointer={childPointer}
+              resolved={child}
+              value={object[key] as Json | undefined}
+              name={key}
+              required={isRequired}
+            />
+          );
+        })}
+    </Stack>
+  );
+}
+
+export function ObjectField(props: FieldProps) {
+  const { change } = useFormContext();
+  const error = useFieldError(props.pointer);
+  return (
+    <Fieldset legend={props.label} id={fieldId(props.pointer)} tabIndex={-1}>
+      {describe(props.resolved) && (
+        <Text size="xs" c="dimmed" mb="xs">
+          {describe(props.resolved)}
+        </Text>
+      )}
+      {error && (
+        <Text size="sm" c="red.8" mb="xs" role="alert">
+          {error}
+        </Text>
+      )}
+      <ObjectProperties {...props} />
+      {!props.required && (
+        <Button variant="subtle" color="red" size="xs" mt="xs" onClick={() => change(props.pointer, undefined)}>
+          Remove {props.label}
+        </Button>
+      )}
+    </Fieldset>
+  );
+}

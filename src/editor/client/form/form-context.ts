@@ -1,0 +1,46 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { ImageInfo, Problem, SiteReference } from '../server-api/types';
+import type { Json } from '../document/json-pointer';
+import type { SchemaRegistry } from '../schema/schema-registry';
+import type { SchemaFieldProps } from './field-props';
+
+/** What every generated field needs besides its own schema and value. */
+export interface FormContextValue {
+  registry: SchemaRegistry;
+  /** The field dispatcher (SchemaField), passed in so groups can nest fields without an import cycle. */
+  Field: ComponentType<SchemaFieldProps>;
+  /** Replace the value at a pointer (`undefined` removes an optional field). `mergeKey` groups typing into one undo step. */
+  change(pointer: string, value: Json | undefined, mergeKey?: string): void;
+  /** Whole-document edits (array moves and the like) as one undo step. */
+  edit(update: (doc: Json) => Json): void;
+  problems: ReadonlyMap<string, readonly Problem[]>;
+  routes: readonly string[];
+  images: readonly ImageInfo[];
+  refreshImages(): Promise<void>;
+  siteReferences: readonly SiteReference[];
+  /** Which blocks are unfolded (by index); the preview's clicks unfold and select one. */
+  openBlocks: ReadonlySet<number>;
+  toggleBlock(index: number): void;
+  selectedBlock: number | undefined;
+}
+
+export const FormContext = createContext<FormContextValue | null>(null);
+
+export function useFormContext(): FormContextValue {
+  const context = useContext(FormContext);
+  if (!context) throw new Error('A schema field must be rendered inside <FormContext.Provider>.');
+  return context;
+}
+
+/** The id of a field's input, from its JSON pointer, so the problem list can jump to it. */
+export function fieldId(pointer: string): string {
+  return `field${pointer.replace(/[^A-Za-z0-9_-]/g, (c) => `_${c.charCodeAt(0).toString(16)}`)}`;
+}
+
+/** Problem messages at exactly this field, joined for Mantine's `error` prop. */
+export function useFieldError(pointer: string): string | undefined {
+  const { problems } = useFormContext();
+  const here = problems.get(pointer);
+  if (!here || here.length === 0) return undefined;
+  return here.map((problem) => problem.message).join(' ');
+}

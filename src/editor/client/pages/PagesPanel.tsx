@@ -1,0 +1,80 @@
+import { ActionIcon, Button, Group, Menu, NavLink, ScrollArea, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { PagesResponse } from '../server-api/types';
+import { PageDialogs, type PageDialog } from './PageDialogs';
+
+export interface PagesPanelProps {
+  listing: PagesResponse | undefined;
+  openFile: string | undefined;
+  /** Asks to open a file (the editor asks first when there are unsaved changes). */
+  onOpen(file: string): void;
+  onChanged(openFile?: string): void;
+}
+
+/** Every page and site.json, searchable by route and title, with create/duplicate/move/delete. */
+export function PagesPanel({ listing, openFile, onOpen, onChanged }: PagesPanelProps) {
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<PageDialog>();
+  const needle = search.trim().toLowerCase();
+  const pages = (listing?.pages ?? []).filter(
+    (page) => page.route.toLowerCase().includes(needle) || page.title.toLowerCase().includes(needle),
+  );
+  return (
+    <Stack gap="xs" h="100%">
+      <TextInput
+        label="Find a page"
+        placeholder="Route or title"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <Button size="xs" onClick={() => setDialog({ kind: 'create' })}>
+        New page…
+      </Button>
+      <ScrollArea style={{ flex: 1 }}>
+        <nav aria-label="Pages">
+          {listing && (
+            <NavLink
+              component="button"
+              variant="filled"
+              color="blue.9"
+              label="Site settings"
+              description={listing.site.file}
+              active={openFile === listing.site.file}
+              onClick={() => onOpen(listing.site.file)}
+            />
+          )}
+          {pages.map((page) => (
+            <Group key={page.file} gap={0} wrap="nowrap">
+              <NavLink
+                component="button"
+                variant="filled"
+                color="blue.9"
+                label={page.route}
+                description={page.title}
+                active={openFile === page.file}
+                aria-current={openFile === page.file ? 'page' : undefined}
+                onClick={() => onOpen(page.file)}
+                style={{ flex: 1, minWidth: 0 }}
+              />
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" aria-label={`Actions for ${page.route}`}>
+                    ⋯
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => setDialog({ kind: 'duplicate', page })}>Duplicate…</Menu.Item>
+                  <Menu.Item onClick={() => setDialog({ kind: 'move', page })}>Move / rename…</Menu.Item>
+                  <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', page })}>
+                    Delete…
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          ))}
+        </nav>
+      </ScrollArea>
+      <PageDialogs dialog={dialog} onClose={() => setDialog(undefined)} onDone={onChanged} />
+    </Stack>
+  );
+}

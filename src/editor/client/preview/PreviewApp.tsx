@@ -1,0 +1,123 @@
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ReceivedPage, ReceivedSite } from '../../../generated/received-types';
+import { AppLayout } from '../../../browser/app/AppLayout';
+import { loadBlockComponents, type BlockComponents } from '../../../browser/app/block-components';
+import { PreviewBlocks } from './PreviewBlocks';
+import { BLOCK_INDEX_ATTRIBUTE, isRenderMessage, type PreviewMessage } from './preview-messages';
+
+interface Shown {
+  route: string;
+  page: ReceivedPage | null;
+  site: ReceivedSite;
+  components: BlockComponents;
+}
+
+function tellEditor(message: PreviewMessage) {
+  window.parent.postMessage(message, window.location.origin);
+}
+
+/** The page and site the editor last sent, with the block components they need already loaded. */
+function useEditorData(): Shown | undefined {
+  const [shown, setShown] = useState<Shown>();
+  useEffect(() => {
+    let latest = 0;
+    const onMessage = (event: MessageEvent) => {
+      // Only the editor that embeds this frame (same origin, our parent) may drive it.
+      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      if (!isRenderMessage(event.data)) return;
+      const { route, page, site } = event.data;
+      const mine = ++latest;
+      const blocks = ((page as unknown as ReceivedPage | null)?.blocks ?? []) as ReceivedPage['blocks'];
+      const types = [...new Set(blocks.map((block) => block.type))];
+      // Unknown types are skipped here; PreviewBlocks shows them as a note.
+      loadBlockComponents(types, `page ${route}`)
+        .catch(() => ({}) as BlockComponents)
+        .then((components) => {
+          if (mine === latest) {
+            setShown({
+              route,
+              page: page as unknown as ReceivedPage | null,
+              site: site as unknown as ReceivedSite,
+              components,
+            });
+          }
+        });
+    };
+    window.addEventListener('message', onMessage);
+    tellEditor({ source: 'page-editor-preview', kind: 'ready' });
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  return shown;
+}
+
+/** A click on a block selects it in the editor (and does not follow links or open menus). */
+function useBlockClicks() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = (event.target as Element | null)?.closest(`[${BLOCK_INDEX_ATTRIBUTE}]`);
+      if (!target) return;
+      event.preventDefault();
+      event.stopPropagation();
+      tellEditor({
+        source: 'page-editor-preview',
+        kind: 'select-block',
+        index: Number(target.getAttribute(BLOCK_INDEX_ATTRIBUTE)),
+      });
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+}
+
+/** The latest data: the router's elements read it, so an edit re-renders in place instead of remounting the page. */
+const ShownContext = createContext<Shown | undefined>(undefined);
+
+function useShown(): Shown {
+  const shown = useContext(ShownContext);
+  if (!shown) throw new Error('preview elements render inside ShownContext');
+  return shown;
+}
+
+function PreviewLayout() {
+  return <AppLayout site={useShown().site} />;
+}
+
+function PreviewPage() {
+  const shown = useShown();
+  if (!shown.page) {
+    return <p style={{ padding: 24 }}>site.json is open: the navbar and footer above and below show its changes.</p>;
+  }
+  return <PreviewBlocks blocks={shown.page.blocks} site={shown.site} components={shown.components} />;
+}
+
+// The layout needs a data router (it reads the matched routes); the page's own route keeps the
+// navbar's active link as visitors see it.
+const previewRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    element: <PreviewLayout />,
+    children: [
+      { index: true, element: <PreviewPage /> },
+      { path: '*', element: <PreviewPage /> },
+    ],
+  },
+];
+
+function PreviewRoutes({ shown }: { shown: Shown }) {
+  // A new router only when another page (route) is shown.
+  const router = useMemo(() => createMemoryRouter(previewRoutes, { initialEntries: [shown.route] }), [shown.route]);
+  return (
+    <ShownContext.Provider value={shown}>
+      <RouterProvider router={router} />
+    </ShownContext.Provider>
+  );
+}
+
+export function PreviewApp() {
+  const shown = useEditorData();
+  useBlockClicks();
+  if (!shown) return <p style={{ padding: 24 }}>Waiting for the editor…</p>;
+  return <PreviewRoutes shown={shown} />;
+}

@@ -1,0 +1,77 @@
+import type { Json } from '../document/json-pointer';
+import type {
+  CheckResponse,
+  FileResponse,
+  ImageInfo,
+  PagesResponse,
+  SaveResult,
+  SchemasResponse,
+  SiteReference,
+} from './types';
+
+/** An answer the server refused, with its own words (`error`) for the author. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.error === 'string' ? body.error : `The editor server answered ${status}.`);
+    this.name = 'ApiError';
+  }
+}
+
+async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const parsed = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) throw new ApiError(response.status, parsed);
+  return parsed as T;
+}
+
+const query = (file: string) => `file=${encodeURIComponent(file)}`;
+
+export const editorApi = {
+  pages: () => call<PagesResponse>('GET', '/api/pages'),
+  schemas: () => call<SchemasResponse>('GET', '/api/schemas'),
+  routes: () => call<{ routes: string[] }>('GET', '/api/routes').then((r) => r.routes),
+  images: () => call<{ images: ImageInfo[] }>('GET', '/api/images').then((r) => r.images),
+  siteReferences: () => call<{ references: SiteReference[] }>('GET', '/api/site-references').then((r) => r.references),
+  readFile: (file: string) => call<FileResponse>('GET', `/api/file?${query(file)}`),
+  check: (file: string, data: Json) => call<CheckResponse>('POST', '/api/check', { file, data }),
+  createPage: (route: string, template: string, title?: string) =>
+    call<{ file: string; route: string }>('POST', '/api/pages', { route, template, ...(title ? { title } : {}) }),
+  duplicatePage: (file: string, route: string) =>
+    call<{ file: string; route: string }>('POST', '/api/pages/duplicate', { file, route }),
+  movePage: (file: string, route: string) =>
+    call<{ file: string; route: string; updated: string[] }>('POST', '/api/pages/move', { file, route }),
+  deleteFile: (file: string) => call<{ deleted: string }>('DELETE', `/api/file?${query(file)}`),
+
+  async uploadImage(file: File): Promise<string> {
+    const response = await fetch(`/api/images?name=${encodeURIComponent(file.name)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      body: file,
+    });
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!response.ok) throw new ApiError(response.status, body);
+    return body.src as string;
+  },
+
+  /** PUT /api/file: the four outcomes an author must be told apart. */
+  async save(file: string, data: Json, baseVersion: string): Promise<SaveResult> {
+    const response = await fetch('/api/file', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ file, data, baseVersion }),
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the four answer shapes are told apart by status below
+    const body = (await response.json().catch(() => ({}))) as any;
+    if (response.ok) return { kind: 'saved', version: body.version, text: body.text };
+    if (response.status === 409) return { kind: 'conflict', disk: body.disk, mine: body.mine };
+    if (response.status === 422) return { kind: 'invalid', problems: body.problems };
+    return { kind: 'failed', message: (body.error as string | undefined) ?? `The server answered ${response.status}.` };
+  },
+};

@@ -1,0 +1,54 @@
+import { Badge, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { Problem } from '../server-api/types';
+
+export interface ProblemListProps {
+  problems: readonly Problem[];
+  file: string;
+  onJump(problem: Problem): void;
+}
+
+/** Every problem of the open file (errors first); a click jumps to its field. Other files' errors are listed apart. */
+export function ProblemList({ problems, file, onJump }: ProblemListProps) {
+  const here = problems
+    .filter((problem) => problem.file === file)
+    .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+  const elsewhere = problems.filter((problem) => problem.file !== file && problem.severity === 'error');
+  if (here.length === 0 && elsewhere.length === 0) {
+    return (
+      <Text size="sm" c="teal.8" role="status">
+        No problems: npm run validate accepts this file.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4} component="section" aria-label="Problems">
+      {here.map((problem, index) => (
+        <UnstyledButton
+          key={`${problem.id}-${problem.pointer}-${index}`}
+          onClick={() => onJump(problem)}
+          style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}
+        >
+          <Badge size="xs" color={problem.severity === 'error' ? 'red' : 'yellow'} style={{ flexShrink: 0 }}>
+            {problem.severity}
+          </Badge>
+          <Text size="sm">
+            {problem.field && <strong>{problem.field}: </strong>}
+            {problem.message}
+            {problem.hint && (
+              <Text span size="xs" c="dimmed">
+                {' '}
+                {problem.hint}
+              </Text>
+            )}
+          </Text>
+        </UnstyledButton>
+      ))}
+      {elsewhere.length > 0 && (
+        <Text size="xs" c="dimmed">
+          Other files have {elsewhere.length} {elsewhere.length === 1 ? 'error' : 'errors'} (first: {elsewhere[0]!.file}
+          : {elsewhere[0]!.message}).
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { mkdir, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ImageEntry, ImagesResponse, UploadResponse } from '../shared/editor-api.ts';
+import { createFileAtomically } from './atomic-write.ts';
+import { EditorRefusal } from './editor-refusal.ts';
+import { EXTENSIONS_OF, sniffImageType } from './image-types.ts';
+import { editablePath, kindOfPath } from './sandbox.ts';
+
+/** The largest upload accepted: bigger pictures should be resized before they reach the site. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+async function describeImage(root: string, file: string): Promise<ImageEntry> {
+  const absolute = path.join(root, file);
+  const [{ size }, metadata] = await Promise.all([
+    stat(absolute),
+    sharp(absolute)
+      .metadata()
+      .catch(() => undefined),
+  ]);
+  const extension = path.extname(file).slice(1).toLowerCase();
+  return {
+    src: `/${file.slice('public/'.length)}`,
+    width: metadata?.width,
+    height: metadata?.height,
+    bytes: size,
+    type: extension === 'jpg' ? 'jpeg' : extension,
+  };
+}
+
+/** Every image under public/images/ with its dimensions, read from the file. */
+export async function listImages(root: string): Promise<ImagesResponse> {
+  const folder = path.join(root, 'public/images');
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => kindOfPath(file) === 'image')
+    .sort();
+  return { images: await Promise.all(files.map((file) => describeImage(root, file))) };
+}
+
+/**
+ * Stores an uploaded picture under public/images/, never replacing a file. Refused: SVG (it can hold
+ * scripts; the editor does not sanitise it: add SVGs through the repository where they are reviewed),
+ * bytes that are no PNG, JPEG, GIF, WebP or AVIF whatever the name or Content-Type says, a name whose
+ * extension is not the format's, and anything sharp cannot decode.
+ */
+export async function storeUpload(root: string, name: unknown, bytes: Buffer): Promise<UploadResponse> {
+  if (typeof name !== 'string' || name === '')
+    throw new EditorRefusal(400, 'Refused: the upload needs ?name=picture.jpg.');
+  const file = `public/images/${name}`;
+  if (
+    path.extname(name).toLowerCase() === '.svg' ||
+    /^\s*(<\?xml|<svg|<!--)/i.test(bytes.subarray(0, 256).toString())
+  ) {
+    throw new EditorRefusal(
+      415,
+      'Refused: SVG uploads are not accepted (an SVG can carry scripts); add SVG files through the repository.',
+    );
+  }
+  const absolute = await editablePath(root, file, ['image']);
+  const type = sniffImageType(bytes);
+  if (!type) throw new EditorRefusal(415, `Refused: ${name} is not a PNG, JPEG, GIF, WebP or AVIF image.`);
+  if (!EXTENSIONS_OF[type].includes(path.extname(name).toLowerCase())) {
+    throw new EditorRefusal(
+      415,
+      `Refused: ${name} holds a ${type.toUpperCase()} image; name it ${EXTENSIONS_OF[type].join(' or ')}.`,
+    );
+  }
+  const decodes = await sharp(bytes)
+    .metadata()
+    .then((metadata) => Boolean(metadata.width && metadata.height))
+    .catch(() => false);
+  if (!decodes) throw new EditorRefusal(415, `Refused: ${name} is not a readable ${type.toUpperCase()} image.`);
+  await mkdir(path.dirname(absolute), { recursive: true });
+  try {
+    await createFileAtomically(absolute, bytes);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new EditorRefusal(409, `Refused: ${file} already exists; choose another name.`);
+    }
+    throw error;
+  }
+  return { src: `/images/${name}` };
+}

@@ -1,0 +1,157 @@
+/**
+ * The HTTP contract between the page editor's server (src/editor/server) and its browser UI
+ * (src/editor/client): request and response bodies of every /api route. Types only, so the client
+ * bundle gets nothing from here at run time.
+ */
+
+/** One problem as `npm run validate` reports it, located in the file as it would be saved. */
+export interface EditorProblem {
+  /** The catalogue rule ('dead-internal-link'). */
+  id: string;
+  severity: 'error' | 'warning';
+  message: string;
+  hint?: string;
+  /** The schema titles of the field, outside in: 'Card grid › Card › Title'. */
+  field?: string;
+  /** JSON pointer into the document: '/blocks/2/heading'; '' for the whole document. */
+  pointer: string;
+  line?: number;
+  column?: number;
+  /** Project-relative file: 'pages/about.json'. Usually the edited file; links may break elsewhere. */
+  file: string;
+}
+
+export interface PageEntry {
+  file: string;
+  route: string;
+  title: string;
+}
+
+export interface PagesResponse {
+  pages: PageEntry[];
+  site: { file: 'site.json' };
+}
+
+export interface FileResponse {
+  file: string;
+  /** The bytes on disk. */
+  text: string;
+  /** Parsed, and migrated when it was behind the current schema version. */
+  data: unknown;
+  /** sha256 hex of the bytes on disk: send it back as baseVersion when saving. */
+  version: string;
+  /** The schema version the page was at when it had to be migrated on opening. */
+  migratedFrom?: number;
+}
+
+export interface SaveRequest {
+  file: string;
+  data: unknown;
+  baseVersion: string;
+}
+
+export interface SaveResponse {
+  version: string;
+  text: string;
+}
+
+export interface ConflictResponse {
+  error: 'conflict';
+  disk: { text: string; version: string };
+  mine: { text: string };
+}
+
+export interface InvalidResponse {
+  error: 'invalid';
+  problems: EditorProblem[];
+}
+
+export interface CheckRequest {
+  file: string;
+  data: unknown;
+}
+
+export interface CheckResponse {
+  problems: EditorProblem[];
+  /** What the renderer receives in production: schema defaults filled in, site references resolved. */
+  preview: { page: unknown; site: unknown };
+}
+
+export type TemplateName = 'product' | 'solution' | 'plain';
+
+export interface CreatePageRequest {
+  route: string;
+  template: TemplateName;
+  title?: string;
+}
+
+export interface DuplicatePageRequest {
+  file: string;
+  route: string;
+}
+
+export interface MovePageRequest {
+  file: string;
+  route: string;
+}
+
+export interface CreatedPageResponse {
+  file: string;
+  route: string;
+}
+
+export interface MovedPageResponse {
+  file: string;
+  route: string;
+  /** Every other file whose internal links to the old route were rewritten. */
+  updated: string[];
+}
+
+export interface DeletedResponse {
+  deleted: string;
+}
+
+export interface LinkedResponse {
+  error: 'linked';
+  linkedFrom: { file: string; route?: string }[];
+}
+
+export interface RoutesResponse {
+  routes: string[];
+}
+
+export interface SiteReferencesResponse {
+  references: { token: string; value: string }[];
+}
+
+export interface ImageEntry {
+  /** The URL the site uses: '/images/hero/x.webp'. */
+  src: string;
+  width?: number;
+  height?: number;
+  bytes: number;
+  /** 'png', 'jpeg', 'webp', 'gif', 'avif', 'svg'. */
+  type: string;
+}
+
+export interface ImagesResponse {
+  images: ImageEntry[];
+}
+
+export interface UploadResponse {
+  src: string;
+}
+
+export interface SchemasResponse {
+  page: unknown;
+  site: unknown;
+  /** schemas/defs.schema.json: the shared definitions the others $ref. */
+  defs: unknown;
+  /** Every block schema, by its `type`. */
+  blocks: Record<string, unknown>;
+}
+
+/** Any refusal: 400, 403, 404, 413, 415. */
+export interface ErrorResponse {
+  error: string;
+}

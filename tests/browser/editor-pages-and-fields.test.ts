@@ -1,0 +1,172 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { editorAxeViolations, field, preview, saveAndConfirm, saveButton, unfoldBlock } from './harness/editor-page';
+import { createEditorSession } from './harness/editor-session';
+
+const session = createEditorSession();
+const read = (file: string) => session.editor().read(file);
+const exists = (file: string) => {
+  try {
+    read(file);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+function pageActions(page: Page, route: string) {
+  return page.getByRole('button', { name: `Actions for ${route}`, exact: true });
+}
+
+describe('page editor: pages, history and special fields', () => {
+  it('is accessible: axe-core finds nothing with blocks unfolded, a problem shown and a dialog open; Tab reaches the block buttons', async () => {
+    const { page, problems } = await session.open('pages/index.json');
+    await unfoldBlock(page, 0);
+    await unfoldBlock(page, 4);
+    await field(page, '/title').fill('');
+    await expect.poll(() => page.getByText('Fix 1 error before saving.').count()).toBe(1);
+    expect(await editorAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'New page…' }).click();
+    await page.getByRole('dialog', { name: 'New page' }).waitFor();
+    expect(await editorAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // The keyboard reaches a block's buttons: Tab from its fold toggle lands on "Move … down".
+    await page.locator('#block-card-1 button[aria-controls]').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Move block 2 (Section) down',
+    );
+    // No console errors (React warnings included) and no failed requests on the way.
+    expect(problems.list()).toEqual([]);
+  });
+
+  it('refuses to delete a page other pages link to, and lists them', async () => {
+    const { page } = await session.open('pages/index.json');
+    await pageActions(page, '/about').click();
+    await page.getByRole('menuitem', { name: 'Delete…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete /about?' });
+    await dialog.getByRole('button', { name: 'Delete page' }).click();
+    const alert = dialog.getByRole('alert');
+    // pages/homeabout.json links to /about (its "Read more" link).
+    await expect.poll(() => alert.textContent()).toContain('pages/homeabout.json');
+    expect(exists('pages/about.json')).toBe(true);
+  });
+
+  it('duplicates a page, then moves the copy; each opens in the form', async () => {
+    const { page } = await session.open('pages/index.json');
+    await pageActions(page, '/careers').click();
+    await page.getByRole('menuitem', { name: 'Duplicate…' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Route' }).fill('/careers-copy');
+    await page.getByRole('button', { name: 'Duplicate page' }).click();
+    await expect.poll(() => page.getByText('pages/careers-copy.json').count()).toBeGreaterThan(0);
+    const copy = JSON.parse(read('pages/careers-copy.json')) as { blocks: unknown };
+    expect(copy.blocks).toEqual((JSON.parse(read('pages/careers.json')) as { blocks: unknown }).blocks);
+
+    await pageActions(page, '/careers-copy').click();
+    await page.getByRole('menuitem', { name: 'Move / rename…' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Route' }).fill('/jobs');
+    await page.getByRole('button', { name: 'Move page' }).click();
+    await expect.poll(() => page.getByText('pages/jobs.json').count()).toBeGreaterThan(0);
+    expect(exists('pages/careers-copy.json')).toBe(false);
+    expect(exists('pages/jobs.json')).toBe(true);
+  });
+
+  it('shows the server’s refusal when a new page’s route is taken', async () => {
+    const { page } = await session.open('pages/index.json');
+    await page.getByRole('button', { name: 'New page…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New page' });
+    await dialog.getByRole('textbox', { name: 'Route' }).fill('/about');
+    await dialog.getByRole('button', { name: 'Create page' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/about/);
+  });
+
+  it('undo and redo with the buttons and the keyboard; unsaved changes ask before another page opens', async () => {
+    const { page } = await session.open('pages/contact.json');
+    const title = field(page, '/title');
+    const original = await title.inputValue();
+    await title.fill('First');
+    await field(page, '/description').fill('Reach our engineers in Pune by phone, e-mail or the form below today.');
+    await page.keyboard.press('Control+z');
+    expect(await title.inputValue()).toBe('First');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await title.inputValue()).toBe(original);
+    await page.keyboard.press('Control+Shift+z');
+    expect(await title.inputValue()).toBe('First');
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => field(page, '/description').inputValue()).toContain('Reach our engineers');
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByText('/careers', { exact: true }).click();
+    const ask = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await ask.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(await title.inputValue()).toBe('First');
+    await page.getByRole('navigation', { name: 'Pages' }).getByText('/careers', { exact: true }).click();
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await expect.poll(() => title.inputValue()).toBe('Careers');
+
+    // Closing the tab with unsaved changes: the browser asks first (beforeunload).
+    await title.fill('Careers at Kinetiq');
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+  });
+
+  it('picks an image (size filled in from the file), uploads one, and offers routes for links', async () => {
+    const { page } = await session.open('pages/careers.json');
+    await unfoldBlock(page, 0);
+    await page.getByRole('button', { name: 'Choose image…' }).first().click();
+    const picker = page.getByRole('dialog', { name: 'Choose an image' });
+    await picker.getByRole('textbox', { name: 'Filter images' }).fill('about-mobile');
+    await picker.getByRole('button', { name: /about-mobile\.svg \(800 × 600\)/ }).click();
+    expect(await field(page, '/blocks/0/image/src').inputValue()).toBe('/images/banners/about-mobile.svg');
+    expect(await field(page, '/blocks/0/image/width').inputValue()).toBe('800');
+    expect(await field(page, '/blocks/0/image/height').inputValue()).toBe('600');
+
+    await page.getByRole('button', { name: 'Choose image…' }).first().click();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0b4f8a' } })
+      .png()
+      .toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await picker.getByRole('button', { name: 'Upload an image…' }).click();
+    await (await chooser).setFiles({ name: 'new-upload.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => picker.getByRole('button', { name: /new-upload\.png/ }).count()).toBe(1);
+    expect(exists('public/images/new-upload.png')).toBe(true);
+    await page.keyboard.press('Escape');
+
+    await unfoldBlock(page, 2);
+    const href = page.locator('[id^="field_2fblocks_2f2_2fcards_2f0"][id$="_2fhref"]').first();
+    await href.fill('/prod');
+    await expect.poll(() => page.getByRole('option', { name: '/product', exact: true }).count()).toBe(1);
+  });
+
+  it('inserts a site value and the preview shows what it stands for', async () => {
+    const { page } = await session.open('pages/careers.json');
+    await unfoldBlock(page, 0);
+    await field(page, '/blocks/0/text').fill('Write to ');
+    await page.getByRole('button', { name: 'Insert a site value into Text' }).click();
+    await page.getByRole('menuitem', { name: /^\{\{contact\.email\}\}/ }).click();
+    expect(await field(page, '/blocks/0/text').inputValue()).toBe('Write to {{contact.email}}');
+    const site = JSON.parse(read('site.json')) as { contact: { email: string } };
+    await expect.poll(() => preview(page).getByText(`Write to ${site.contact.email}`).count()).toBe(1);
+  });
+
+  it('a page behind the current schema version says it will be saved at the current version, and is', async () => {
+    const file = 'pages/policies.json';
+    const current = JSON.parse(read(file)) as Record<string, unknown>;
+    const { $schema, schemaVersion: _version, ...rest } = current;
+    session
+      .editor()
+      .write(file, `${JSON.stringify({ $schema, schemaVersion: 2, route: '/policies', ...rest }, null, 2)}\n`);
+    const { page } = await session.open(file);
+    await expect.poll(() => page.getByText(/written for schema version 2/).count()).toBe(1);
+    await saveAndConfirm(page);
+    const saved = JSON.parse(read(file)) as Record<string, unknown>;
+    expect(saved.schemaVersion).toBe(current.schemaVersion);
+    expect(saved).not.toHaveProperty('route');
+    expect(await saveButton(page).isEnabled()).toBe(true);
+  });
+});

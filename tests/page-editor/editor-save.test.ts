@@ -1,0 +1,127 @@
+/**
+ * Saving loses nothing: the editor writes exactly what `npm run migrate` / `npm run new-page` write,
+ * so an unchanged page keeps every byte and an edit changes only its lines; it refuses to overwrite a
+ * file changed on disk since it was opened, and to write a page with errors.
+ */
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { migrateProject } from '../../src/build/migrations/migrate-project';
+import { listPageFiles } from '../../src/build/pages/page-files';
+import { withProjectSchemaPath } from '../validation/fixture-project';
+import { copyProject, editorUnderTest, repoRoot } from './editor-test-project';
+
+const under = editorUnderTest();
+
+async function open(file: string) {
+  const answer = await under.call('GET', `/api/file?file=${encodeURIComponent(file)}`);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body as { text: string; data: any; version: string; migratedFrom?: number }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+const save = (file: string, data: unknown, baseVersion: string) =>
+  under.call('PUT', '/api/file', { json: { file, data, baseVersion } });
+
+/** Line numbers (1-based) where two texts differ, for texts with the same number of lines. */
+function changedLines(before: string, after: string): number[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  expect(b.length).toBe(a.length);
+  return a.flatMap((line, index) => (line === b[index] ? [] : [index + 1]));
+}
+
+describe('saving', () => {
+  it('rewrites every page and site.json unchanged, byte for byte', async () => {
+    const files = ['site.json', ...(await listPageFiles(under.root))];
+    for (const file of files) {
+      const before = under.read(file);
+      const opened = await open(file);
+      const saved = await save(file, opened.data, opened.version);
+      expect(saved.status, `${file}: ${saved.text.slice(0, 500)}`).toBe(200);
+      expect(saved.body.text, file).toBe(before);
+      expect(under.read(file), file).toBe(before);
+    }
+  });
+
+  it("changes only the edited line: the home page hero's heading", async () => {
+    const before = under.read('pages/index.json');
+    const opened = await open('pages/index.json');
+    opened.data.blocks[0].heading = 'Robots that stack, convey and load for you';
+    const saved = await save('pages/index.json', opened.data, opened.version);
+    expect(saved.status, saved.text).toBe(200);
+    const after = under.read('pages/index.json');
+    expect(after).toBe(saved.body.text);
+    const lines = changedLines(before, after);
+    expect(lines).toHaveLength(1);
+    expect(after.split('\n')[lines[0]! - 1]).toBe('      "heading": "Robots that stack, convey and load for you",');
+    expect((await open('pages/index.json')).version).toBe(saved.body.version);
+  });
+
+  it('leaves no temporary file beside the saved one', async () => {
+    expect(readdirSync(path.join(under.root, 'pages')).filter((name) => name.includes('.tmp'))).toEqual([]);
+  });
+
+  it('refuses to overwrite a file changed on disk since it was opened, and answers with both texts', async () => {
+    const opened = await open('pages/about.json');
+    const elsewhere = opened.text.replace('"About Us"', '"About Our Company"');
+    writeFileSync(path.join(under.root, 'pages/about.json'), elsewhere);
+    const mine = { ...opened.data, description: `${opened.data.description} Edited in the editor.` };
+    const answer = await save('pages/about.json', mine, opened.version);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toBe('conflict');
+    expect(answer.body.disk.text).toBe(elsewhere);
+    expect(answer.body.mine.text).toContain('Edited in the editor.');
+    expect(under.read('pages/about.json')).toBe(elsewhere);
+  });
+
+  it('refuses a page with an error (an emptied required field), naming the field as validate does', async () => {
+    const before = under.read('pages/contact.json');
+    const opened = await open('pages/contact.json');
+    const answer = await save('pages/contact.json', { ...opened.data, title: '' }, opened.version);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toBe('invalid');
+    expect(answer.body.problems).toContainEqual(
+      expect.objectContaining({ severity: 'error', pointer: '/title', file: 'pages/contact.json' }),
+    );
+    expect(under.read('pages/contact.json')).toBe(before);
+  });
+
+  it('saves despite warnings (a title too long for search results)', async () => {
+    const opened = await open('pages/careers.json');
+    const data = {
+      ...opened.data,
+      title: 'Careers in robotics, conveyors and IIoT analytics engineering in Pune, India',
+    };
+    const check = await under.call('POST', '/api/check', { json: { file: 'pages/careers.json', data } });
+    const warnings = check.body.problems.filter((problem: { severity: string }) => problem.severity === 'warning');
+    expect(warnings.map((problem: { pointer: string }) => problem.pointer)).toContain('/title');
+    const saved = await save('pages/careers.json', data, opened.version);
+    expect(saved.status, saved.text).toBe(200);
+  });
+});
+
+describe('a page behind the current schema version', () => {
+  const fixture = path.join(repoRoot, 'tests/fixtures/migrations/v1/about.json');
+  const oldText = (projectFile: string) => withProjectSchemaPath(readFileSync(fixture, 'utf8'), fixture, projectFile);
+
+  it('opens migrated and saves the bytes `npm run migrate` writes', async () => {
+    writeFileSync(path.join(under.root, 'pages/about.json'), oldText('pages/about.json'));
+    const opened = await open('pages/about.json');
+    expect(opened.migratedFrom).toBe(1);
+    expect(opened.data.schemaVersion).toBe(3);
+    expect(opened.data).not.toHaveProperty('route');
+
+    const saved = await save('pages/about.json', opened.data, opened.version);
+    expect(saved.status, saved.text).toBe(200);
+
+    const other = copyProject();
+    try {
+      writeFileSync(path.join(other, 'pages/about.json'), oldText('pages/about.json'));
+      await migrateProject({ root: other });
+      expect(under.read('pages/about.json')).toBe(readFileSync(path.join(other, 'pages/about.json'), 'utf8'));
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+    copyFileSync(path.join(repoRoot, 'pages/about.json'), path.join(under.root, 'pages/about.json'));
+  });
+});

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
 import { formatPageJson } from '../../src/build/pages/format-page-json';
 import { scaffoldPage } from '../../src/build/scaffold/scaffold-page';
 import { validateProject } from '../../src/build/validation/validate-project';
@@ -21,6 +22,16 @@ describe('the page list', () => {
     expect(answer.body.site).toEqual({ file: 'site.json' });
     expect(answer.body.pages).toContainEqual({ file: 'pages/index.json', route: '/', title: expect.any(String) });
     expect(answer.body.pages).toContainEqual({ file: 'pages/about.json', route: '/about', title: 'About Us' });
+  });
+
+  it('reads like a site map: the home page first, then by route, the not-found page last', async () => {
+    const routes: string[] = (await under.call('GET', '/api/pages')).body.pages.map(
+      (page: { route: string }) => page.route,
+    );
+    expect(routes[0]).toBe('/');
+    expect(routes.at(-1)).toBe(NOT_FOUND_ROUTE);
+    const between = routes.slice(1, -1);
+    expect(between).toEqual([...between].sort());
   });
 
   it('offers every route but the not-found page to internal links', async () => {

@@ -84,6 +84,13 @@ describe('page editor (npm run edit) in Chromium', () => {
     await page.getByRole('button', { name: 'Add block' }).click();
     // By keyboard: focus the new block's "move up" button and press Enter.
     await page.getByRole('button', { name: `Move block ${last + 1} (Notice) up` }).press('Enter');
+    // The new block was unfolded; it stays unfolded where it went, and the block it passed stays folded.
+    const unfolded = (index: number) =>
+      page
+        .locator(`#block-card-${index} button[aria-controls="block-card-${index}-fields"]`)
+        .getAttribute('aria-expanded');
+    await expect.poll(() => unfolded(last - 1)).toBe('true');
+    expect(await unfolded(last)).toBe('false');
     // The block it passed is now last: remove it.
     await page.getByRole('button', { name: new RegExp(`^Remove block ${last + 1} `) }).click();
     await saveAndConfirm(page);

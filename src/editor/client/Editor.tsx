@@ -5,6 +5,7 @@ import type { ImageInfo, PagesResponse, Problem, SiteReference } from './server-
 import { ConflictModal, type Conflict } from './document/ConflictModal';
 import { DiscardChangesModal } from './document/DiscardChangesModal';
 import { getAt, setAt, type Json } from './document/json-pointer';
+import { reindexSet } from './document/list-reindex';
 import { useEditorDocument } from './document/use-editor-document';
 import { useUnsavedChangesGuard, useUndoShortcuts } from './document/use-editor-shortcuts';
 import { blockCardId } from './form/BlockListField';
@@ -136,6 +137,10 @@ export function Editor({ registry, initialFile }: EditorProps) {
         if (!next.delete(index)) next.add(index);
         return next;
       }),
+    reindexBlocks: (reindex) => {
+      setOpenBlocks((current) => reindexSet(current, reindex));
+      setSelectedBlock((current) => (current === undefined ? undefined : reindex(current)));
+    },
     selectedBlock,
   };
 

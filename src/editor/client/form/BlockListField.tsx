@@ -21,7 +21,7 @@ function blockSummary(block: Json, title: string): string {
 
 /** The page's blocks: one folding card per block, and the palette that adds any registered block type. */
 export function BlockListField({ pointer, value }: FieldProps) {
-  const { registry, edit, problems, openBlocks, toggleBlock, selectedBlock } = useFormContext();
+  const { registry, edit, problems, openBlocks, toggleBlock, reindexBlocks, selectedBlock } = useFormContext();
   const blocks = Array.isArray(value) ? value : [];
   const [newType, setNewType] = useState<string | null>(null);
   const blockProblems = (index: number) => {
@@ -72,7 +72,13 @@ export function BlockListField({ pointer, value }: FieldProps) {
                   {count} {count === 1 ? 'problem' : 'problems'}
                 </Badge>
               )}
-              <ItemToolbar listPointer={pointer} index={index} count={blocks.length} itemName={name} />
+              <ItemToolbar
+                listPointer={pointer}
+                index={index}
+                count={blocks.length}
+                itemName={name}
+                onReindex={reindexBlocks}
+              />
             </Group>
             {open && (
               <div id={`${blockCardId(index)}-fields`} style={{ marginTop: 12 }}>

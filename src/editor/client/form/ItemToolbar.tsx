@@ -1,5 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { duplicateItem, moveItem, removeItem } from '../document/json-pointer';
+import { afterDuplicate, afterMove, afterRemove, type Reindex } from '../document/list-reindex';
 import { useFormContext } from './form-context';
 
 export interface ItemToolbarProps {
@@ -11,13 +12,16 @@ export interface ItemToolbarProps {
   itemName: string;
   /** Called with the item's new index after a move, so the caller can keep focus on it. */
   onMoved?(to: number): void;
+  /** Called after every edit with where each item went, for state the caller keeps by index. */
+  onReindex?(reindex: Reindex): void;
 }
 
 /** Move up, move down, duplicate and remove: real buttons with names, so the keyboard reaches them. */
-export function ItemToolbar({ listPointer, index, count, itemName, onMoved }: ItemToolbarProps) {
+export function ItemToolbar({ listPointer, index, count, itemName, onMoved, onReindex }: ItemToolbarProps) {
   const { edit } = useFormContext();
   const move = (to: number) => {
     edit((doc) => moveItem(doc, listPointer, index, to));
+    onReindex?.(afterMove(index, to));
     onMoved?.(to);
   };
   return (
@@ -41,7 +45,10 @@ export function ItemToolbar({ listPointer, index, count, itemName, onMoved }: It
       <ActionIcon
         variant="default"
         aria-label={`Duplicate ${itemName}`}
-        onClick={() => edit((doc) => duplicateItem(doc, listPointer, index))}
+        onClick={() => {
+          edit((doc) => duplicateItem(doc, listPointer, index));
+          onReindex?.(afterDuplicate(index));
+        }}
       >
         ⊕
       </ActionIcon>
@@ -49,7 +56,10 @@ export function ItemToolbar({ listPointer, index, count, itemName, onMoved }: It
         variant="default"
         color="red"
         aria-label={`Remove ${itemName}`}
-        onClick={() => edit((doc) => removeItem(doc, listPointer, index))}
+        onClick={() => {
+          edit((doc) => removeItem(doc, listPointer, index));
+          onReindex?.(afterRemove(index));
+        }}
       >
         ✕
       </ActionIcon>

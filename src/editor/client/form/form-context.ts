@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { ImageInfo, Problem, SiteReference } from '../server-api/types';
 import type { Json } from '../document/json-pointer';
+import type { Reindex } from '../document/list-reindex';
 import type { SchemaRegistry } from '../schema/schema-registry';
 import type { SchemaFieldProps } from './field-props';
 
@@ -21,6 +22,8 @@ export interface FormContextValue {
   /** Which blocks are unfolded (by index); the preview's clicks unfold and select one. */
   openBlocks: ReadonlySet<number>;
   toggleBlock(index: number): void;
+  /** After a block moved, was duplicated or removed: fold state and selection follow their blocks. */
+  reindexBlocks(reindex: Reindex): void;
   selectedBlock: number | undefined;
 }
 

@@ -1,10 +1,11 @@
-import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import type { JsonSchema } from '../server-api/types';
 import { insertItem, joinPointer, type Json } from '../document/json-pointer';
 import { fieldKind, initialValue } from '../schema/field-kind';
-import { fieldId, useFieldError, useFormContext } from './form-context';
+import { fieldId, useFormContext } from './form-context';
 import { ItemToolbar } from './ItemToolbar';
-import { describe, type FieldProps } from './field-props';
+import type { FieldProps } from './field-props';
+import { FieldsetIntro } from './FieldsetIntro';
 
 /** A list: every item with its own move/duplicate/remove buttons, and "Add" at the end. */
 export function ArrayField({ pointer, resolved, value, label, required }: FieldProps) {
@@ -13,7 +14,6 @@ export function ArrayField({ pointer, resolved, value, label, required }: FieldP
   const itemSchema = registry.child(resolved, resolved.schema.items as JsonSchema | undefined);
   const itemTitle = typeof itemSchema.schema.title === 'string' ? itemSchema.schema.title : `${label} item`;
   const maxItems = resolved.schema.maxItems as number | undefined;
-  const error = useFieldError(pointer);
   const scalar = !['object', 'image', 'array', 'union'].includes(fieldKind(itemSchema));
   // A new item starts from the item schema's example, or from the list's own first example item.
   const listExample = Array.isArray(resolved.schema.examples)
@@ -25,16 +25,7 @@ export function ArrayField({ pointer, resolved, value, label, required }: FieldP
       : structuredClone(listExample[0]);
   return (
     <Fieldset legend={label} id={fieldId(pointer)} tabIndex={-1}>
-      {describe(resolved) && (
-        <Text size="xs" c="dimmed" mb="xs">
-          {describe(resolved)}
-        </Text>
-      )}
-      {error && (
-        <Text size="sm" c="red.8" mb="xs" role="alert">
-          {error}
-        </Text>
-      )}
+      <FieldsetIntro pointer={pointer} resolved={resolved} />
       <Stack gap="sm">
         {items.map((item, index) => {
           const itemName = `${itemTitle} ${index + 1}`;

@@ -1,10 +1,11 @@
-import { Button, Fieldset, Group, Image, Text } from '@mantine/core';
+import { Button, Fieldset, Group, Image } from '@mantine/core';
 import { useState } from 'react';
 import type { Json } from '../document/json-pointer';
-import { fieldId, useFieldError, useFormContext } from './form-context';
+import { fieldId, useFormContext } from './form-context';
 import { ImagePicker } from './ImagePicker';
 import { ObjectProperties } from './ObjectField';
-import { describe, type FieldProps } from './field-props';
+import type { FieldProps } from './field-props';
+import { FieldsetIntro } from './FieldsetIntro';
 
 /** An image reference: a thumbnail, the picker (which also fills width and height), and its other fields. */
 export function ImageField(props: FieldProps) {
@@ -12,19 +13,9 @@ export function ImageField(props: FieldProps) {
   const { change } = useFormContext();
   const [picking, setPicking] = useState(false);
   const image = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
-  const error = useFieldError(pointer);
   return (
     <Fieldset legend={label} id={fieldId(pointer)} tabIndex={-1}>
-      {describe(resolved) && (
-        <Text size="xs" c="dimmed" mb="xs">
-          {describe(resolved)}
-        </Text>
-      )}
-      {error && (
-        <Text size="sm" c="red.8" mb="xs" role="alert">
-          {error}
-        </Text>
-      )}
+      <FieldsetIntro pointer={pointer} resolved={resolved} />
       <Group align="center" mb="sm">
         {typeof image.src === 'string' && <Image src={image.src} alt="" h={60} w={120} fit="contain" />}
         <Button variant="light" size="xs" onClick={() => setPicking(true)}>
@@ -42,7 +33,9 @@ export function ImageField(props: FieldProps) {
         onClose={() => setPicking(false)}
         onPick={(picked) => {
           setPicking(false);
-          change(pointer, { ...image, src: picked.src, width: picked.width, height: picked.height } as Json);
+          // An SVG without a size keeps the width and height typed before.
+          const size = picked.width && picked.height ? { width: picked.width, height: picked.height } : {};
+          change(pointer, { ...image, src: picked.src, ...size } as Json);
         }}
       />
     </Fieldset>

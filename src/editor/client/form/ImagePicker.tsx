@@ -57,7 +57,7 @@ export function ImagePicker({ opened, onClose, onPick }: ImagePickerProps) {
           />
           <FileButton
             onChange={(file) => void upload(file)}
-            accept="image/png,image/jpeg,image/webp,image/avif,image/svg+xml"
+            accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
           >
             {(props) => <Button {...props}>Upload an image…</Button>}
           </FileButton>
@@ -72,7 +72,7 @@ export function ImagePicker({ opened, onClose, onPick }: ImagePickerProps) {
             <UnstyledButton
               key={image.src}
               onClick={() => onPick(image)}
-              aria-label={`Use ${image.src} (${image.width} × ${image.height})`}
+              aria-label={`Use ${image.src} (${dimensions(image)})`}
               style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, padding: 4 }}
             >
               <Image src={image.src} alt="" h={90} fit="contain" />
@@ -80,7 +80,7 @@ export function ImagePicker({ opened, onClose, onPick }: ImagePickerProps) {
                 {image.src.replace('/images/', '')}
               </Text>
               <Text size="xs" c="dimmed">
-                {image.width} × {image.height}
+                {dimensions(image)}
               </Text>
             </UnstyledButton>
           ))}
@@ -89,4 +89,9 @@ export function ImagePicker({ opened, onClose, onPick }: ImagePickerProps) {
       </Stack>
     </Modal>
   );
+}
+
+/** "1200 × 630", or a plain word for a file whose size could not be read (an SVG without one). */
+function dimensions(image: ImageInfo): string {
+  return image.width && image.height ? `${image.width} × ${image.height}` : 'size not given';
 }

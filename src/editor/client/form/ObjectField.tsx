@@ -2,8 +2,9 @@ import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import type { JsonSchema } from '../server-api/types';
 import { joinPointer, type Json } from '../document/json-pointer';
 import { fieldKind, initialValue } from '../schema/field-kind';
-import { fieldId, useFieldError, useFormContext } from './form-context';
+import { fieldId, useFormContext } from './form-context';
 import { describe, type FieldProps } from './field-props';
+import { FieldsetIntro } from './FieldsetIntro';
 
 /** Kept by the editor itself (the server writes them): not for authors to type. */
 const EDITOR_MANAGED = new Set(['$schema', 'schemaVersion']);
@@ -59,19 +60,9 @@ export function ObjectProperties({ pointer, resolved, value }: Pick<FieldProps, 
 
 export function ObjectField(props: FieldProps) {
   const { change } = useFormContext();
-  const error = useFieldError(props.pointer);
   return (
     <Fieldset legend={props.label} id={fieldId(props.pointer)} tabIndex={-1}>
-      {describe(props.resolved) && (
-        <Text size="xs" c="dimmed" mb="xs">
-          {describe(props.resolved)}
-        </Text>
-      )}
-      {error && (
-        <Text size="sm" c="red.8" mb="xs" role="alert">
-          {error}
-        </Text>
-      )}
+      <FieldsetIntro pointer={props.pointer} resolved={props.resolved} />
       <ObjectProperties {...props} />
       {!props.required && (
         <Button variant="subtle" color="red" size="xs" mt="xs" onClick={() => change(props.pointer, undefined)}>

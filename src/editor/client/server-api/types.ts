@@ -1,68 +1,21 @@
 /**
- * The editor's HTTP API as the client uses it (documented in the editor contract; the server
- * implements it in src/editor/server). Kept beside the client so the UI does not depend on server code.
+ * The editor's HTTP API as the client uses it: the contract's own types (src/editor/shared, which
+ * the server implements), with documents typed as the JSON the form edits.
  */
+import type * as Api from '../../shared/editor-api';
 import type { Json } from '../document/json-pointer';
 
 export type JsonSchema = { [key: string]: unknown };
-
-export interface Problem {
-  id: string;
-  severity: 'error' | 'warning';
-  message: string;
-  hint?: string;
-  /** The field's schema titles, outside in ('Banner › Image › Alternative text'). */
-  field?: string;
-  /** JSON pointer of the field the problem is about ('/blocks/2/heading'). */
-  pointer: string;
-  line?: number;
-  column?: number;
-  file: string;
-}
-
-export interface PageListing {
-  file: string;
-  route: string;
-  title: string;
-}
-
-export interface PagesResponse {
-  pages: PageListing[];
-  site: { file: string };
-}
-
-export interface FileResponse {
-  file: string;
-  text: string;
-  data: Json;
-  version: string;
-  migratedFrom?: number;
-}
-
-export interface CheckResponse {
-  problems: Problem[];
-  preview: { page: Json | null; site: Json };
-}
-
-export interface SchemasResponse {
-  page: JsonSchema;
-  site: JsonSchema;
-  defs: JsonSchema;
-  blocks: Record<string, JsonSchema>;
-}
-
-export interface ImageInfo {
-  src: string;
-  width: number;
-  height: number;
-  bytes: number;
-  type: string;
-}
-
-export interface SiteReference {
-  token: string;
-  value: string;
-}
+export type Problem = Api.EditorProblem;
+export type PageListing = Api.PageEntry;
+export type PagesResponse = Api.PagesResponse;
+export type FileResponse = Omit<Api.FileResponse, 'data'> & { data: Json };
+export type CheckResponse = Omit<Api.CheckResponse, 'preview'> & { preview: { page: Json | null; site: Json } };
+export type SchemasResponse = {
+  [K in keyof Api.SchemasResponse]: K extends 'blocks' ? Record<string, JsonSchema> : JsonSchema;
+};
+export type ImageInfo = Api.ImageEntry;
+export type SiteReference = Api.SiteReferencesResponse['references'][number];
 
 export type SaveResult =
   | { kind: 'saved'; version: string; text: string }

@@ -112,7 +112,11 @@ describe('page editor: pages, history and special fields', () => {
     await page.close({ runBeforeUnload: true });
     const dialog = await asked;
     expect(dialog.type()).toBe('beforeunload');
-    await dialog.dismiss();
+    // Leave, so the tab really closes: a tab left open on a dismissed beforeunload made closing the
+    // context take the whole browser down under load (the file's later tests then failed).
+    const closed = page.waitForEvent('close');
+    await dialog.accept();
+    await closed;
   });
 
   it('picks an image (size filled in from the file), uploads one, and offers routes for links', async () => {
@@ -130,9 +134,12 @@ describe('page editor: pages, history and special fields', () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0b4f8a' } })
       .png()
       .toBuffer();
-    const chooser = page.waitForEvent('filechooser');
-    await picker.getByRole('button', { name: 'Upload an image…' }).click();
-    await (await chooser).setFiles({ name: 'new-upload.png', mimeType: 'image/png', buffer: png });
+    // The button opens the browser's file chooser through Mantine's hidden file input; the test hands
+    // that input the file (waiting for the chooser event itself missed it under load).
+    expect(await picker.getByRole('button', { name: 'Upload an image…' }).isVisible()).toBe(true);
+    await picker
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'new-upload.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => picker.getByRole('button', { name: /new-upload\.png/ }).count()).toBe(1);
     expect(exists('public/images/new-upload.png')).toBe(true);
     await page.keyboard.press('Escape');

@@ -86,6 +86,35 @@ describe('saving', () => {
     expect(under.read('pages/contact.json')).toBe(before);
   });
 
+  it('refuses an edit that breaks another page (a removed anchor it links to), listing that page', async () => {
+    const linking = 'pages/conditions.json';
+    const linkingBefore = under.read(linking);
+    writeFileSync(
+      path.join(under.root, linking),
+      linkingBefore.replace('"href": "/contact"', '"href": "/about#values"'),
+    );
+    try {
+      expect(under.read(linking)).toContain('/about#values');
+      const before = under.read('pages/about.json');
+      const opened = await open('pages/about.json');
+      const edited = JSON.parse(JSON.stringify(opened.data).replace('"anchor":"values"', '"anchor":"our-values"'));
+      const check = await under.call('POST', '/api/check', { json: { file: 'pages/about.json', data: edited } });
+      expect(check.body.problems).toContainEqual(expect.objectContaining({ severity: 'error', file: linking }));
+      const answer = await save('pages/about.json', edited, opened.version);
+      expect(answer.status).toBe(422);
+      expect(under.read('pages/about.json')).toBe(before);
+      // The unchanged page is not blamed for that page's link, which is fine on disk.
+      const unchanged = await under.call('POST', '/api/check', {
+        json: { file: 'pages/about.json', data: opened.data },
+      });
+      expect(
+        unchanged.body.problems.filter((problem: { file: string }) => problem.file !== 'pages/about.json'),
+      ).toEqual([]);
+    } finally {
+      writeFileSync(path.join(under.root, linking), linkingBefore);
+    }
+  });
+
   it('saves despite warnings (a title too long for search results)', async () => {
     const opened = await open('pages/careers.json');
     const data = {

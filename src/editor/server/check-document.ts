@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CheckResponse, EditorProblem } from '../shared/editor-api.ts';
 import { resolveSiteReferences } from '../../build/pages/site-references.ts';
 import { pageWithDefaults, projectSchemasDir, siteWithDefaults } from '../../build/validation/apply-schema-defaults.ts';
+import type { Problem } from '../../build/validation/problem.ts';
 import { validateProject } from '../../build/validation/validate-project.ts';
 import { textToSave, toEditorProblem } from './editor-document.ts';
 
@@ -10,20 +11,31 @@ async function readOrEmpty(absolute: string): Promise<string> {
   return readFile(absolute, 'utf8').catch(() => '');
 }
 
+/** Identifies a problem across two validations of the project. */
+function problemKey(problem: Problem): string {
+  return [problem.file, problem.rule, problem.pointer, problem.message].join('\u0000');
+}
+
 /**
  * What `npm run validate` would say about `file` if `data` were saved: the project is validated with
  * the text saving would write standing in for the file (so lines and columns are those of the saved
- * file). Only the edited file's problems are returned: they are what the author can fix here, and
- * its errors are what blocks saving (other files' problems are theirs, shown when they are opened).
+ * file). Returned: every problem of the edited file, and the errors this edit would cause in other
+ * files (a removed anchor another page links to, a site value a page refers to), found by comparing
+ * with the project as it is on disk. Both kinds block saving, so what the editor saves, the build
+ * accepts; other files' own older problems are theirs, shown when they are opened.
  */
 export async function checkDocument(root: string, file: string, absolute: string, data: unknown) {
   const text = await textToSave(data, await readOrEmpty(absolute), absolute);
-  const { problems } = await validateProject({
-    root,
-    schemasDir: projectSchemasDir(root),
-    unsavedFiles: new Map([[file, text]]),
-  });
-  return { text, problems: problems.filter((problem) => problem.file === file).map(toEditorProblem) };
+  const project = { root, schemasDir: projectSchemasDir(root) };
+  const [edited, onDisk] = await Promise.all([
+    validateProject({ ...project, unsavedFiles: new Map([[file, text]]) }),
+    validateProject(project),
+  ]);
+  const before = new Set(onDisk.problems.map(problemKey));
+  const caused = edited.problems.filter(
+    (problem) => problem.file === file || (problem.severity === 'error' && !before.has(problemKey(problem))),
+  );
+  return { text, problems: caused.map(toEditorProblem) };
 }
 
 /** Problems that block saving. */

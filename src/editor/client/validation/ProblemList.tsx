@@ -7,7 +7,7 @@ export interface ProblemListProps {
   onJump(problem: Problem): void;
 }
 
-/** Every problem of the open file (errors first); a click jumps to its field. Other files' errors are listed apart. */
+/** Every problem of the open file (errors first); a click jumps to its field. Errors this edit would cause in other files follow, with their file and line. */
 export function ProblemList({ problems, file, onJump }: ProblemListProps) {
   const here = problems
     .filter((problem) => problem.file === file)
@@ -43,12 +43,15 @@ export function ProblemList({ problems, file, onJump }: ProblemListProps) {
           </Text>
         </UnstyledButton>
       ))}
-      {elsewhere.length > 0 && (
-        <Text size="xs" c="dimmed">
-          Other files have {elsewhere.length} {elsewhere.length === 1 ? 'error' : 'errors'} (first: {elsewhere[0]!.file}
-          : {elsewhere[0]!.message}).
+      {elsewhere.map((problem, index) => (
+        <Text key={`elsewhere-${index}`} size="sm">
+          <Badge size="xs" color="red" mr={8}>
+            breaks
+          </Badge>
+          {problem.file}
+          {problem.line ? `:${problem.line}` : ''} {problem.message}
         </Text>
-      )}
+      ))}
     </Stack>
   );
 }

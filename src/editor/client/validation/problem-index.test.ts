@@ -11,9 +11,12 @@ const problem = (severity: Problem['severity'], pointer: string, file = 'pages/a
 });
 
 describe('problems in the form', () => {
-  it('errors of the open file block Save with the reason; warnings and other files do not', () => {
+  it('errors of the open file, and errors the edit causes in other files, block Save with the reason; warnings do not', () => {
     expect(saveBlocker([problem('warning', '/title')], 'pages/about.json', false)).toBeUndefined();
-    expect(saveBlocker([problem('error', '/title', 'pages/index.json')], 'pages/about.json', false)).toBeUndefined();
+    expect(saveBlocker([problem('warning', '/title', 'pages/index.json')], 'pages/about.json', false)).toBeUndefined();
+    expect(saveBlocker([problem('error', '/title', 'pages/index.json')], 'pages/about.json', false)).toBe(
+      'This change would break 1 thing in other pages: undo it or fix them first.',
+    );
     expect(saveBlocker([problem('error', '/title'), problem('error', '/blocks/0')], 'pages/about.json', false)).toBe(
       'Fix 2 errors before saving.',
     );

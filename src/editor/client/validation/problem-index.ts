@@ -12,10 +12,15 @@ export function problemsByPointer(problems: readonly Problem[], file: string): M
   return map;
 }
 
-/** Why Save is off, in words, or undefined when it may save. Warnings never block. */
+/** Why Save is off, in words, or undefined when it may save. Warnings never block; errors the edit causes in other files do. */
 export function saveBlocker(problems: readonly Problem[], file: string, pending: boolean): string | undefined {
   const errors = problems.filter((problem) => problem.file === file && problem.severity === 'error').length;
   if (errors > 0) return `Fix ${errors} ${errors === 1 ? 'error' : 'errors'} before saving.`;
+  // The server returns other files' errors only when this edit causes them.
+  const elsewhere = problems.filter((problem) => problem.file !== file && problem.severity === 'error').length;
+  if (elsewhere > 0) {
+    return `This change would break ${elsewhere} ${elsewhere === 1 ? 'thing' : 'things'} in other pages: undo it or fix them first.`;
+  }
   if (pending) return 'Checking the page…';
   return undefined;
 }

@@ -135,6 +135,31 @@ describe('hero carousel (Home)', () => {
     expect(await selectedSlide(carousel), `${long} px to the right shows the previous slide`).toBe(0);
   });
 
+  it('the slide follows the finger while it moves, and settles by the distance rule when it lifts', async () => {
+    const { page, carousel } = await openCarousel('/', hero.heading, { width: 375, hasTouch: true, isMobile: true });
+    const cdp = await page.context().newCDPSession(page);
+    const box = await carousel.boundingBox();
+    if (!box) throw new Error('hero carousel has no box');
+    const y = Math.round(box.y + 80);
+    const x = Math.round(box.x + box.width / 2);
+    const firstSlideLeft = () =>
+      carousel
+        .locator('[aria-roledescription="slide"]')
+        .first()
+        .evaluate((slide) => slide.getBoundingClientRect().left);
+    const before = await firstSlideLeft();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 6; step += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - step * 15, y }] });
+    }
+    await settle(carousel);
+    const dragged = before - (await firstSlideLeft());
+    expect(dragged, 'the first slide moved left with the finger (90 px) before it lifted').toBeGreaterThan(45);
+    expect(await selectedSlide(carousel), 'nothing is decided before the finger lifts').toBe(0);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect(await selectedSlide(carousel), '90 px is past the threshold').toBe(1);
+  });
+
   it('the Pause button stops it (hovering and leaving does not restart it) and Play starts it again', async () => {
     const { page, carousel } = await openCarousel('/', hero.heading);
     const liveRegion = () => carousel.locator('[role="status"]').first().getAttribute('aria-live');

@@ -53,6 +53,15 @@ export interface SiteCarouselProps<T> {
   classNames?: Partial<Record<Part | 'toggle', string>>;
 }
 
+/**
+ * Embla drags the slides under a finger; where they settle is useThresholdSwipe's call (the spec's
+ * 40 px rule). A mouse does not drag them: desktop visitors have the arrows, dots and keys, and a
+ * mouse drag would select text and fight the hover pause.
+ */
+function dragsByTouch(_embla: EmblaCarouselType, event: MouseEvent | TouchEvent): boolean {
+  return 'touches' in event;
+}
+
 /** Whether Embla has anywhere to go (false where every slide fits the window). */
 function canScroll(embla: EmblaCarouselType): boolean {
   return embla.canScrollNext() || embla.canScrollPrev();
@@ -60,7 +69,7 @@ function canScroll(embla: EmblaCarouselType): boolean {
 
 /**
  * Every carousel block is this: Mantine's Carousel (Embla) looping one slide at a time, with the
- * autoplay plugin, the spec's distance-based touch swipe instead of Embla's speed-based drag, a
+ * autoplay plugin, slides that follow the finger and settle by the spec's 40 px rule (not Embla's speed rule), a
  * Pause/Play button, arrow keys (Mantine's), and each slide announced as "N of M". Slides per
  * view are CSS media queries from `slidesPerView`, so the server HTML shows the right count.
  */
@@ -85,8 +94,7 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
   useQuietStatusWhileRotating(frame, control.running);
   const swipeHandlers = useThresholdSwipe({
     thresholdPx: motion.swipeThresholdPx ?? SPEC_SWIPE_THRESHOLD_PX,
-    onSwipeLeft: () => embla?.scrollNext(),
-    onSwipeRight: () => embla?.scrollPrev(),
+    carousel: embla,
   });
   const { breakpoints, slideSize } = useMemo(() => slideSizeByWidth(slidesPerView), [slidesPerView]);
   const theme = useMemo(() => ({ breakpoints }) as unknown as MantineThemeOverride, [breakpoints]);
@@ -125,7 +133,7 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
           }}
           slideSize={slideSize}
           slideGap={props.slideGap ?? 0}
-          emblaOptions={{ loop: true, align: 'start', watchDrag: false }}
+          emblaOptions={{ loop: true, align: 'start', watchDrag: dragsByTouch }}
           plugins={[autoplay]}
           getEmblaApi={setEmbla}
           withControls={moving && (props.withArrows ?? true)}

@@ -1,6 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { swipeDirection, useThresholdSwipe } from './use-threshold-swipe';
+import { swipeDirection, swipeTarget, useThresholdSwipe, type SwipeCarousel } from './use-threshold-swipe';
 
 describe('swipeDirection', () => {
   it('needs more than the threshold: 41 px moves, 40 px and 39 px do not', () => {
@@ -15,35 +15,63 @@ describe('swipeDirection', () => {
   });
 });
 
-function Swipeable(props: { onSwipeLeft: () => void; onSwipeRight: () => void }) {
-  const handlers = useThresholdSwipe({ thresholdPx: 40, ...props });
+describe('swipeTarget', () => {
+  it('moves one slide from where the gesture began, wrapping both ways, or stays', () => {
+    expect(swipeTarget(0, 4, 'left')).toBe(1);
+    expect(swipeTarget(3, 4, 'left')).toBe(0);
+    expect(swipeTarget(0, 4, 'right')).toBe(3);
+    expect(swipeTarget(2, 4, null)).toBe(2);
+  });
+});
+
+/** A carousel whose own drag already moved it somewhere on release (as Embla's speed rule may). */
+function fakeCarousel(selected = 0, count = 4) {
+  const carousel: SwipeCarousel & { selected: number } = {
+    selected,
+    selectedScrollSnap: () => carousel.selected,
+    scrollSnapList: () => Array.from({ length: count }),
+    scrollTo: vi.fn((index: number) => void (carousel.selected = index)),
+  };
+  return carousel;
+}
+
+function Swipeable({ carousel }: { carousel: SwipeCarousel }) {
+  const handlers = useThresholdSwipe({ thresholdPx: 40, carousel });
   return <div data-testid="area" {...handlers} />;
 }
 
-function swipe(area: HTMLElement, dx: number, fingers = 1) {
-  const touches = Array.from({ length: fingers }, () => ({ clientX: 200, clientY: 100 }));
+function swipe(area: HTMLElement, dx: number, options: { fingers?: number; whileDragging?: () => void } = {}) {
+  const touches = Array.from({ length: options.fingers ?? 1 }, () => ({ clientX: 200, clientY: 100 }));
   fireEvent.touchStart(area, { touches });
+  options.whileDragging?.();
   fireEvent.touchEnd(area, { changedTouches: [{ clientX: 200 + dx, clientY: 100 }] });
 }
 
 describe('useThresholdSwipe', () => {
-  it('calls the handler of the direction the finger moved, only past the threshold', () => {
-    const onSwipeLeft = vi.fn();
-    const onSwipeRight = vi.fn();
-    const { getByTestId } = render(<Swipeable onSwipeLeft={onSwipeLeft} onSwipeRight={onSwipeRight} />);
+  it('settles one slide on after more than 40 px, whichever slide Embla picked by speed', () => {
+    const carousel = fakeCarousel(1);
+    const { getByTestId } = render(<Swipeable carousel={carousel} />);
     const area = getByTestId('area');
-    swipe(area, -39);
-    swipe(area, 39);
-    expect([onSwipeLeft.mock.calls.length, onSwipeRight.mock.calls.length]).toEqual([0, 0]);
-    swipe(area, -41);
-    swipe(area, 41);
-    expect([onSwipeLeft.mock.calls.length, onSwipeRight.mock.calls.length]).toEqual([1, 1]);
+    swipe(area, -41, { whileDragging: () => (carousel.selected = 1) });
+    expect(carousel.selected).toBe(2);
+    swipe(area, 41, { whileDragging: () => (carousel.selected = 2) });
+    expect(carousel.selected).toBe(1);
   });
 
-  it('ignores two-finger gestures', () => {
-    const onSwipeLeft = vi.fn();
-    const { getByTestId } = render(<Swipeable onSwipeLeft={onSwipeLeft} onSwipeRight={vi.fn()} />);
-    swipe(getByTestId('area'), -100, 2);
-    expect(onSwipeLeft).not.toHaveBeenCalled();
+  it('goes back to the slide it began on after 39 or 40 px, even after a fast flick Embla would follow', () => {
+    const carousel = fakeCarousel(1);
+    const { getByTestId } = render(<Swipeable carousel={carousel} />);
+    const area = getByTestId('area');
+    swipe(area, -39, { whileDragging: () => (carousel.selected = 2) });
+    expect(carousel.selected).toBe(1);
+    swipe(area, 40, { whileDragging: () => (carousel.selected = 0) });
+    expect(carousel.selected).toBe(1);
+  });
+
+  it('leaves two-finger gestures alone', () => {
+    const carousel = fakeCarousel(1);
+    const { getByTestId } = render(<Swipeable carousel={carousel} />);
+    swipe(getByTestId('area'), -100, { fingers: 2 });
+    expect(carousel.scrollTo).not.toHaveBeenCalled();
   });
 });

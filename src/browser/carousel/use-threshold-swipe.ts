@@ -12,36 +12,44 @@ export function swipeDirection(dx: number, dy: number, thresholdPx: number): Swi
   return dx < 0 ? 'left' : 'right';
 }
 
-export interface ThresholdSwipeOptions {
-  /** A swipe must move more than this many pixels. */
-  thresholdPx: number;
-  /** The finger moved from right to left: show the next slide. */
-  onSwipeLeft: () => void;
-  /** The finger moved from left to right: show the previous slide. */
-  onSwipeRight: () => void;
+/** The parts of Embla's API the swipe rule uses. */
+export interface SwipeCarousel {
+  selectedScrollSnap(): number;
+  scrollSnapList(): unknown[];
+  scrollTo(index: number): void;
+}
+
+/** Where a looping carousel settles after a gesture that began at `start`. */
+export function swipeTarget(start: number, count: number, direction: SwipeDirection | null): number {
+  if (direction === 'left') return (start + 1) % count;
+  if (direction === 'right') return (start - 1 + count) % count;
+  return start;
 }
 
 /**
- * Touch handlers for a carousel whose own dragging is off (Embla's `watchDrag: false`): Embla
- * decides a drag by the release speed, the spec by the distance. Two-finger gestures (pinch zoom)
- * are ignored.
+ * Embla drags the track under the finger (it follows the touch), but on release it picks the slide
+ * by the release speed, and the spec picks it by distance. So when the finger lifts, this hook sends
+ * the carousel where the spec says: one slide on from where the gesture began after more than
+ * `thresholdPx`, else back to that slide. Two-finger gestures (pinch zoom) are left alone.
  */
-export function useThresholdSwipe({ thresholdPx, onSwipeLeft, onSwipeRight }: ThresholdSwipeOptions) {
-  const start = useRef<{ x: number; y: number } | null>(null);
+export function useThresholdSwipe({ thresholdPx, carousel }: { thresholdPx: number; carousel: SwipeCarousel | null }) {
+  const start = useRef<{ x: number; y: number; snap: number } | null>(null);
 
   return {
     onTouchStart(event: TouchEvent) {
       const touch = event.touches[0];
-      start.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+      start.current =
+        carousel && event.touches.length === 1 && touch
+          ? { x: touch.clientX, y: touch.clientY, snap: carousel.selectedScrollSnap() }
+          : null;
     },
     onTouchEnd(event: TouchEvent) {
       const from = start.current;
       const touch = event.changedTouches[0];
       start.current = null;
-      if (!from || !touch) return;
+      if (!from || !touch || !carousel) return;
       const direction = swipeDirection(touch.clientX - from.x, touch.clientY - from.y, thresholdPx);
-      if (direction === 'left') onSwipeLeft();
-      if (direction === 'right') onSwipeRight();
+      carousel.scrollTo(swipeTarget(from.snap, carousel.scrollSnapList().length, direction));
     },
     onTouchCancel() {
       start.current = null;

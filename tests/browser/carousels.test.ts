@@ -3,12 +3,15 @@ import type { Locator, Page } from 'playwright-core';
 import { blockFieldDefault } from '../../src/build/contract/schema-default';
 import {
   carouselNamed,
+  firstSlideLeft,
+  liftFinger,
   freezeClock,
   selectedSlide,
   settle,
   shownInside,
   slotsPerView,
   swipe,
+  touchDrag,
 } from './harness/carousel';
 import { flushPageTasks, waitForHydration } from './harness/poll';
 import { createBrowserSession, type OpenedPage } from './harness/session';
@@ -140,23 +143,14 @@ describe('hero carousel (Home)', () => {
     const cdp = await page.context().newCDPSession(page);
     const box = await carousel.boundingBox();
     if (!box) throw new Error('hero carousel has no box');
-    const y = Math.round(box.y + 80);
-    const x = Math.round(box.x + box.width / 2);
-    const firstSlideLeft = () =>
-      carousel
-        .locator('[aria-roledescription="slide"]')
-        .first()
-        .evaluate((slide) => slide.getBoundingClientRect().left);
-    const before = await firstSlideLeft();
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    for (let step = 1; step <= 6; step += 1) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - step * 15, y }] });
-    }
+    const start = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + 80) };
+    const before = await firstSlideLeft(carousel);
+    await touchDrag(cdp, start, -90, 6);
     await settle(carousel);
-    const dragged = before - (await firstSlideLeft());
+    const dragged = before - (await firstSlideLeft(carousel));
     expect(dragged, 'the first slide moved left with the finger (90 px) before it lifted').toBeGreaterThan(45);
     expect(await selectedSlide(carousel), 'nothing is decided before the finger lifts').toBe(0);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await liftFinger(cdp);
     expect(await selectedSlide(carousel), '90 px is past the threshold').toBe(1);
   });
 

@@ -27,14 +27,13 @@ function problemKey(problem: Problem): string {
 export async function checkDocument(root: string, file: string, absolute: string, data: unknown) {
   const text = await textToSave(data, await readOrEmpty(absolute), absolute);
   const project = { root, schemasDir: projectSchemasDir(root) };
-  const [edited, onDisk] = await Promise.all([
-    validateProject({ ...project, unsavedFiles: new Map([[file, text]]) }),
-    validateProject(project),
-  ]);
-  const before = new Set(onDisk.problems.map(problemKey));
-  const caused = edited.problems.filter(
-    (problem) => problem.file === file || (problem.severity === 'error' && !before.has(problemKey(problem))),
-  );
+  const edited = await validateProject({ ...project, unsavedFiles: new Map([[file, text]]) });
+  const own = edited.problems.filter((problem) => problem.file === file);
+  const elsewhere = edited.problems.filter((problem) => problem.file !== file && problem.severity === 'error');
+  // Usually there are none, and the project on disk need not be validated a second time.
+  const before =
+    elsewhere.length === 0 ? new Set<string>() : new Set((await validateProject(project)).problems.map(problemKey));
+  const caused = [...own, ...elsewhere.filter((problem) => !before.has(problemKey(problem)))];
   return { text, problems: caused.map(toEditorProblem) };
 }
 

@@ -31,17 +31,21 @@ export async function selectedSlide(carousel: Locator): Promise<number> {
   return Number(match[1]) - 1;
 }
 
+/** Where the carousel's first slide sits on screen (px from the left): it moves as the track moves. */
+export function firstSlideLeft(carousel: Locator): Promise<number> {
+  return carousel
+    .locator('[aria-roledescription="slide"]')
+    .first()
+    .evaluate((slide) => slide.getBoundingClientRect().left);
+}
+
 /**
  * Lets Embla's scroll animation finish: runs the fake clock in frames until nothing in the
  * carousel moves any more (at most `maxMs`, which must stay below the autoplay interval).
  */
 export async function settle(carousel: Locator, maxMs = 900): Promise<void> {
   const page = carousel.page();
-  const offset = () =>
-    carousel
-      .locator('[aria-roledescription="slide"]')
-      .first()
-      .evaluate((slide) => slide.getBoundingClientRect().left);
+  const offset = () => firstSlideLeft(carousel);
   let last = await offset();
   for (let ran = 0; ran < maxMs; ran += 48) {
     await page.clock.runFor(48);
@@ -108,11 +112,19 @@ export function slotsPerView(carousel: Locator): Promise<number> {
 
 /** A one-finger horizontal swipe by `dx` pixels through Chromium's real touch input. */
 export async function swipe(cdp: CDPSession, from: { x: number; y: number }, dx: number): Promise<void> {
-  const steps = 5;
+  await touchDrag(cdp, from, dx);
+  await liftFinger(cdp);
+}
+
+/** A finger down at `from` and moved `dx` px sideways in steps, still touching the screen. */
+export async function touchDrag(cdp: CDPSession, from: { x: number; y: number }, dx: number, steps = 5): Promise<void> {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
   for (let step = 1; step <= steps; step += 1) {
     const x = from.x + (dx * step) / steps;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: from.y }] });
   }
+}
+
+export async function liftFinger(cdp: CDPSession): Promise<void> {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }

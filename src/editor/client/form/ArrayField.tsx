@@ -6,6 +6,7 @@ import { fieldId, useFormContext } from './form-context';
 import { ItemToolbar } from './ItemToolbar';
 import type { FieldProps } from './field-props';
 import { FieldsetIntro } from './FieldsetIntro';
+import { RemoveFieldButton } from './RemoveFieldButton';
 
 /** A list: every item with its own move/duplicate/remove buttons, and "Add" at the end. */
 export function ArrayField({ pointer, resolved, value, label, required }: FieldProps) {
@@ -58,11 +59,7 @@ export function ArrayField({ pointer, resolved, value, label, required }: FieldP
           >
             Add {itemTitle}
           </Button>
-          {!required && (
-            <Button variant="subtle" color="red" size="xs" onClick={() => change(pointer, undefined)}>
-              Remove {label}
-            </Button>
-          )}
+          {!required && <RemoveFieldButton pointer={pointer} label={label} />}
         </Group>
       </Stack>
     </Fieldset>

@@ -6,6 +6,7 @@ import { ImagePicker } from './ImagePicker';
 import { ObjectProperties } from './ObjectField';
 import type { FieldProps } from './field-props';
 import { FieldsetIntro } from './FieldsetIntro';
+import { RemoveFieldButton } from './RemoveFieldButton';
 
 /** An image reference: a thumbnail, the picker (which also fills width and height), and its other fields. */
 export function ImageField(props: FieldProps) {
@@ -21,11 +22,7 @@ export function ImageField(props: FieldProps) {
         <Button variant="light" size="xs" onClick={() => setPicking(true)}>
           Choose {label.toLowerCase()}…
         </Button>
-        {!required && (
-          <Button variant="subtle" color="red" size="xs" onClick={() => change(pointer, undefined)}>
-            Remove {label}
-          </Button>
-        )}
+        {!required && <RemoveFieldButton pointer={pointer} label={label} />}
       </Group>
       <ObjectProperties {...props} />
       <ImagePicker

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Select, Stack, Text, TextInput, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, editorApi } from '../server-api/editor-api';
 import type { PageListing } from '../server-api/types';
@@ -70,6 +70,17 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
       data-autofocus
     />
   );
+  /** Cancel, and the dialog's own action (a submit button unless it has its own click). */
+  const actions = (label: string, action: Omit<ButtonProps, 'children'> & { onClick?: () => void } = {}) => (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={close}>
+        Cancel
+      </Button>
+      <Button type={action.onClick ? 'button' : 'submit'} loading={busy} {...action}>
+        {label}
+      </Button>
+    </Group>
+  );
   const problem = error && (
     <Alert color="red" title="Not done" role="alert">
       {error}
@@ -104,14 +115,7 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
             {routeInput}
             <TextInput label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
             {problem}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy}>
-                Create page
-              </Button>
-            </Group>
+            {actions('Create page')}
           </Stack>
         </form>
       </Modal>
@@ -123,18 +127,10 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
         <Stack>
           <Text>The file {dialog.page.file} is removed. Pages that link to it keep it from being deleted.</Text>
           {problem}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={busy}
-              onClick={() => void run(async () => (await editorApi.deleteFile(dialog.page.file), undefined))}
-            >
-              Delete page
-            </Button>
-          </Group>
+          {actions('Delete page', {
+            color: 'red',
+            onClick: () => void run(async () => (await editorApi.deleteFile(dialog.page.file), undefined)),
+          })}
         </Stack>
       </Modal>
     );
@@ -161,14 +157,7 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
           {moving && <Text size="sm">Every internal link to {dialog.page.route} is changed to the new route.</Text>}
           {routeInput}
           {problem}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {moving ? 'Move page' : 'Duplicate page'}
-            </Button>
-          </Group>
+          {actions(moving ? 'Move page' : 'Duplicate page')}
         </Stack>
       </form>
     </Modal>

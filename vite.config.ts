@@ -13,7 +13,14 @@ export default defineConfig({
   plugins: [react(), validatePagesPlugin(), pagesPlugin(), themeCssPlugin(), blockCataloguePlugin()],
   define: apiBase ? { 'import.meta.env.VITE_API_BASE': JSON.stringify(apiBase) } : {},
   build: {
-    // scripts/build.ts reads the manifest to give each prerendered route its own CSS and modulepreloads.
+    // src/build/prerender reads the manifest to give each prerendered route its own CSS and scripts.
     manifest: true,
+    // No index.html: every page is written by the prerenderer. The browser gets the island runtime
+    // (only on pages with islands); the shell's input exists for its CSS, inlined into every page.
+    rolldownOptions: {
+      input: ['src/browser/islands/hydrate-islands.tsx', 'src/browser/app/shell-styles.ts'],
+    },
+    // Every browser the site supports knows modulepreload: no polyfill in the runtime.
+    modulePreload: { polyfill: false },
   },
 });

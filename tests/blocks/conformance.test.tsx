@@ -9,7 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockComponent, BlockType } from '../../src/browser/blocks/block-types';
-import { blockLoaders } from '../../src/browser/blocks/registry';
+import { blockRegistry } from '../../src/browser/blocks/registry';
 import type { ReceivedBlock } from '../../src/generated/received-types';
 import type { Block } from '../../src/generated/schema-types';
 import { received, withProviders } from './render-block';
@@ -40,13 +40,13 @@ function hasContent(root: HTMLElement): boolean {
   return (copy.textContent ?? '').trim() !== '' || copy.querySelector('img, iframe, svg') !== null;
 }
 
-const types = Object.keys(blockLoaders) as BlockType[];
+const types = Object.keys(blockRegistry) as BlockType[];
 
 describe.each(types)('block "%s"', (type) => {
   const schema = blockSchema(type);
   const examples = (schema.examples ?? []) as Block[];
   const variants = exampleVariants(type);
-  const load = async () => (await blockLoaders[type]()).default as unknown as AnyBlock;
+  const load = async () => (await blockRegistry[type].load()).default as unknown as AnyBlock;
 
   it('has at least one example in its schema', () => {
     expect(examples.length).toBeGreaterThan(0);

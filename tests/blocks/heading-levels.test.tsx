@@ -7,7 +7,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BlockComponent, BlockType } from '../../src/browser/blocks/block-types';
-import { blockLoaders } from '../../src/browser/blocks/registry';
+import { blockRegistry } from '../../src/browser/blocks/registry';
 import { headingLevelsOf } from '../../src/build/validation/block-heading-levels';
 import type { ReceivedBlock } from '../../src/generated/received-types';
 import type { Block } from '../../src/generated/schema-types';
@@ -18,7 +18,7 @@ import { testSite } from './test-site';
 type AnyBlock = BlockComponent<BlockType> &
   ((props: { block: ReceivedBlock; site: typeof testSite; index: number }) => unknown);
 
-const types = Object.keys(blockLoaders) as BlockType[];
+const types = Object.keys(blockRegistry) as BlockType[];
 
 /** The schema examples, and a section at every headingLevel. */
 function variantsOf(type: BlockType): { name: string; block: Block }[] {
@@ -41,7 +41,7 @@ function renderedHeadingLevels(container: HTMLElement): number[] {
 
 describe.each(types)('block "%s"', (type) => {
   it.each(variantsOf(type))('$name renders the heading levels block-heading-levels.ts predicts', async ({ block }) => {
-    const Component = (await blockLoaders[type]()).default as unknown as AnyBlock;
+    const Component = (await blockRegistry[type].load()).default as unknown as AnyBlock;
     const { container } = render(withProviders(<Component block={received(block)} site={testSite} index={1} />));
     expect(renderedHeadingLevels(container)).toEqual(headingLevelsOf(block));
   });

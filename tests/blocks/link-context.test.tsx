@@ -7,7 +7,7 @@
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BlockComponent, BlockType } from '../../src/browser/blocks/block-types';
-import { blockLoaders } from '../../src/browser/blocks/registry';
+import { blockRegistry } from '../../src/browser/blocks/registry';
 import { isNamedByItsCard, linksNamedByTheirCard } from '../../src/build/validation/link-context';
 import type { ReceivedBlock } from '../../src/generated/received-types';
 import type { Block } from '../../src/generated/schema-types';
@@ -20,7 +20,7 @@ type AnyBlock = BlockComponent<BlockType> &
   ((props: { block: ReceivedBlock; site: typeof testSite; index: number }) => unknown);
 
 const VAGUE_LABEL = 'Read More';
-const types = Object.keys(blockLoaders) as BlockType[];
+const types = Object.keys(blockRegistry) as BlockType[];
 const cases = types.flatMap((type) => linkFieldPointers(type).map((pointer) => ({ type, pointer })));
 
 describe('link names from their card', () => {
@@ -35,7 +35,7 @@ describe('link names from their card', () => {
     expect(probe, 'no valid block with a link there').toBeDefined();
     const { href: probeHref, block } = probe!;
 
-    const Component = (await blockLoaders[type]()).default as unknown as AnyBlock;
+    const Component = (await blockRegistry[type].load()).default as unknown as AnyBlock;
     const { container } = render(withProviders(<Component block={received(block)} site={testSite} index={1} />));
     const probeLinks = container.querySelectorAll(`a[href="${probeHref}"]`);
     expect(probeLinks.length).toBeGreaterThan(0);

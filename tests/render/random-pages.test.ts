@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageEntry } from '../../src/browser/app/page-entry';
 import { renderRoute } from '../../src/browser/app/render-route';
 import type { BlockType } from '../../src/browser/blocks/block-types';
-import { blockLoaders } from '../../src/browser/blocks/registry';
+import { blockRegistry } from '../../src/browser/blocks/registry';
 import { pageWithDefaults } from '../../src/build/validation/apply-schema-defaults';
 import type { Page } from '../../src/generated/schema-types';
 import { generateRandomPages } from '../support/random-pages';
@@ -33,7 +33,7 @@ describe('random schema-valid pages', () => {
   it(`generates ${RANDOM_PAGE_COUNT} pages covering every block type`, () => {
     expect(pages).toHaveLength(RANDOM_PAGE_COUNT);
     const used = new Set(pages.flatMap((page) => page.blocks.map((block) => block.type)));
-    expect([...used].sort()).toEqual(Object.keys(blockLoaders).sort());
+    expect([...used].sort()).toEqual(Object.keys(blockRegistry).sort());
   });
 
   it('all render to HTML inside the layout without throwing', async () => {

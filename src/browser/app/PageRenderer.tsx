@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ReceivedBlock, ReceivedPage, ReceivedSite } from '../../generated/received-types';
+import { isInteractiveBlock } from '../blocks/registry';
+import { IslandSlot, useIslandHtml } from '../islands/IslandSlot';
 import { UnknownBlockTypeError, type BlockComponents } from './block-components';
 
 type AnyBlockComponent = ComponentType<{ block: ReceivedBlock; site: ReceivedSite; index: number }>;
@@ -15,11 +17,19 @@ export interface PageRendererProps {
 /**
  * Renders a page's blocks top to bottom through the block registry. No page-specific branches:
  * every page is data. `index` tells a block where it sits (0 = above the fold, eager images).
+ * In the site's server render an interactive block becomes an island (its own HTML, rendered
+ * beforehand by renderIslands); everywhere else (tests, the editor's preview) blocks render inline.
  */
 export function PageRenderer({ page, site, components }: PageRendererProps) {
+  const islandHtml = useIslandHtml();
   return page.blocks.map((block, index) => {
     const Component = components[block.type] as AnyBlockComponent | undefined;
     if (!Component) throw new UnknownBlockTypeError(block.type, `page ${page.route}, block ${index}`);
+    if (islandHtml && isInteractiveBlock(block.type)) {
+      const html = islandHtml.get(index);
+      if (html === undefined) throw new Error(`page ${page.route}, block ${index}: island not rendered`);
+      return <IslandSlot key={index} block={block} index={index} html={html} />;
+    }
     return <Component key={index} block={block} site={site} index={index} />;
   });
 }

@@ -1,17 +1,13 @@
 import type { BlockComponent, BlockType } from '../blocks/block-types';
-import { blockLoaders } from '../blocks/registry';
+import { blockRegistry, isBlockType } from '../blocks/registry';
 
 /** The block components one page needs, keyed by block type. */
 export type BlockComponents = { [K in BlockType]?: BlockComponent<K> };
 
-function isBlockType(type: string): type is BlockType {
-  return Object.hasOwn(blockLoaders, type);
-}
-
 /** Thrown for a block type the registry does not know: loud in development, never a blank space. */
 export class UnknownBlockTypeError extends Error {
   constructor(type: string, where: string) {
-    const known = Object.keys(blockLoaders).sort().join(', ');
+    const known = Object.keys(blockRegistry).sort().join(', ');
     super(`Unknown block type "${type}" on ${where}. Known types: ${known}. Run \`npm run validate\`.`);
     this.name = 'UnknownBlockTypeError';
   }
@@ -22,7 +18,7 @@ export async function loadBlockComponents(types: readonly string[], where: strin
   const loaded = await Promise.all(
     types.map(async (type) => {
       if (!isBlockType(type)) throw new UnknownBlockTypeError(type, where);
-      const module = await blockLoaders[type]();
+      const module = await blockRegistry[type].load();
       return [type, module.default] as const;
     }),
   );

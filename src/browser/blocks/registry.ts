@@ -1,25 +1,45 @@
 import type { BlockComponent, BlockType } from './block-types';
 
+/** How the site ships one block type. */
+export interface BlockRegistration<T extends BlockType> {
+  /** The component, loaded on demand so a page (and an island) downloads only the blocks it uses. */
+  load: () => Promise<{ default: BlockComponent<T> }>;
+  /**
+   * True for blocks that respond to the visitor (carousels, forms, the gated downloads): each is an
+   * island, hydrated on its own in the browser. False for blocks that never change after the server
+   * rendered them: they ship no JavaScript and no data at all.
+   */
+  interactive: boolean;
+}
+
 /**
- * Every block type's component, loaded on demand so a route downloads only the blocks it uses.
- * The `satisfies` clause makes a block type without a component (or a component for no type)
- * a compile error.
+ * Every block type's component and whether it is interactive. The `satisfies` clause makes a block
+ * type without an entry (or an entry for no type) a compile error.
  */
-export const blockLoaders = {
-  accordion: () => import('./Accordion'),
-  banner: () => import('./Banner'),
-  benefitList: () => import('./BenefitList'),
-  cardGrid: () => import('./CardGrid'),
-  contactDetails: () => import('./ContactDetails'),
-  downloadList: () => import('./DownloadList'),
-  form: () => import('./Form'),
-  heroCarousel: () => import('./HeroCarousel'),
-  logoStrip: () => import('./LogoStrip'),
-  mapEmbed: () => import('./MapEmbed'),
-  newsCarousel: () => import('./NewsCarousel'),
-  notFound: () => import('./NotFound'),
-  notice: () => import('./Notice'),
-  reviewCarousel: () => import('./ReviewCarousel'),
-  section: () => import('./Section'),
-  stats: () => import('./Stats'),
-} satisfies { [K in BlockType]: () => Promise<{ default: BlockComponent<K> }> };
+export const blockRegistry = {
+  accordion: { load: () => import('./Accordion'), interactive: false },
+  banner: { load: () => import('./Banner'), interactive: false },
+  benefitList: { load: () => import('./BenefitList'), interactive: false },
+  cardGrid: { load: () => import('./CardGrid'), interactive: false },
+  contactDetails: { load: () => import('./ContactDetails'), interactive: false },
+  downloadList: { load: () => import('./DownloadList'), interactive: true },
+  form: { load: () => import('./Form'), interactive: true },
+  heroCarousel: { load: () => import('./HeroCarousel'), interactive: true },
+  logoStrip: { load: () => import('./LogoStrip'), interactive: true },
+  mapEmbed: { load: () => import('./MapEmbed'), interactive: false },
+  newsCarousel: { load: () => import('./NewsCarousel'), interactive: true },
+  notFound: { load: () => import('./NotFound'), interactive: false },
+  notice: { load: () => import('./Notice'), interactive: false },
+  reviewCarousel: { load: () => import('./ReviewCarousel'), interactive: true },
+  section: { load: () => import('./Section'), interactive: false },
+  stats: { load: () => import('./Stats'), interactive: false },
+} satisfies { [K in BlockType]: BlockRegistration<K> };
+
+export function isBlockType(type: string): type is BlockType {
+  return Object.hasOwn(blockRegistry, type);
+}
+
+/** Whether blocks of this type are islands (see BlockRegistration.interactive). */
+export function isInteractiveBlock(type: BlockType): boolean {
+  return blockRegistry[type].interactive;
+}

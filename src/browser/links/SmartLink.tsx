@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Link } from 'react-router-dom';
 import { isInternalHref } from './link-kind';
 
 export interface SmartLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href' | 'target' | 'rel'> {
@@ -15,7 +14,7 @@ export interface SmartLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href' 
  * (`<Button component={SmartLink} href="/contact">`).
  */
 export function SmartLink({ href, newTab = false, ...rest }: SmartLinkProps) {
-  if (isInternalHref(href)) return <Link to={href} {...rest} />;
+  if (isInternalHref(href)) return <a href={href} {...rest} />;
   const newTabProps = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return <a href={href} {...newTabProps} {...rest} />;
 }

@@ -7,11 +7,9 @@ import { deriveRouteTable, type RouteTableEntry } from '../pages/route-table';
 import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
 import type { RenderedRoute } from '../../browser/app/render-route';
 import type { Site } from '../../generated/schema-types';
-import { routeAssets, routeAssetTags, type Manifest } from './prerender-assets';
+import { routeAssets, type Manifest } from './prerender-assets';
 import { headTags } from './prerender-head';
-import { fillTemplate, outputFileForRoute } from './prerender-html';
-import { moveEntryScriptToBodyEnd } from './prerender-entry-script';
-import { inlineStylesheets } from './prerender-inline-css';
+import { outputFileForRoute, pageDocument } from './prerender-html';
 import { writePrecompressed } from './precompress';
 import { robotsTxt, sitemapXml } from './prerender-sitemap';
 import { writeBuildStamp } from '../build-stamp';
@@ -53,16 +51,24 @@ async function buildBundles(): Promise<void> {
   });
 }
 
-async function prerenderRoute(entry: RouteTableEntry, server: ServerEntry, template: string, manifest: Manifest) {
+async function prerenderRoute(entry: RouteTableEntry, server: ServerEntry, manifest: Manifest) {
   const url = entry.route === NOT_FOUND_ROUTE ? NOT_FOUND_PROBE_URL : entry.route;
-  const { html, page, route } = await server.render(url);
+  const { html, page, route, islandTypes } = await server.render(url);
   if (route !== entry.route) throw new Error(`${url} rendered ${route}, expected ${entry.route}`);
-  const head = [headTags(page, route, server.site), routeAssetTags(routeAssets(manifest, entry))].join('\n    ');
+  const { css, script, modules } = routeAssets(manifest, { blockTypes: entry.blockTypes, islandTypes });
+  const document = pageDocument({
+    headTags: headTags(page, route, server.site),
+    inlineCss: css.map((file) => readFileSync(path.join(distDir, file), 'utf8').trim()).join('\n'),
+    // Only a page with islands loads chunks whose CSS Vite's loader could fetch a second time.
+    stylesheets: script ? css.map((file) => ({ href: `/${file}`, disabled: true })) : [],
+    appHtml: html,
+    islands: script
+      ? { entry: `/${script}`, preloads: modules.map((file) => `/${file}`), site: server.site }
+      : undefined,
+  });
   const file = path.join(distDir, outputFileForRoute(entry.route));
   await mkdir(path.dirname(file), { recursive: true });
-  const readCss = (href: string) => readFileSync(path.join(distDir, href), 'utf8');
-  const filled = fillTemplate(template, { head, appHtml: html });
-  await writeFile(file, moveEntryScriptToBodyEnd(inlineStylesheets(filled, readCss)));
+  await writeFile(file, document);
 }
 
 /** Replaces dist/ with the finished build (retrying if a parallel build published in between). */
@@ -102,13 +108,9 @@ async function buildInto(): Promise<number> {
   await buildBundles();
   const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const templateFile = path.join(distDir, 'index.html');
-  const template = await readFile(templateFile, 'utf8');
-  // The bare template would otherwise be served for '/' if prerendering failed half-way.
-  await rm(templateFile);
 
   const routes = deriveRouteTable(path.join(root, 'pages'), root);
-  for (const entry of routes) await prerenderRoute(entry, server, template, manifest);
+  for (const entry of routes) await prerenderRoute(entry, server, manifest);
   const routeList = routes.map((entry) => entry.route);
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(routeList, server.site));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(server.site));

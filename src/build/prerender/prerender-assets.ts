@@ -7,9 +7,17 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** What one route needs beyond the entry chunk: its stylesheets and the modules to preload. */
+/** The build inputs (vite.config.ts): the styles every page needs, and the island runtime. */
+export const SHELL_STYLES_INPUT = 'src/browser/app/shell-styles.ts';
+export const ISLANDS_INPUT = 'src/browser/islands/hydrate-islands.tsx';
+
+/** What one route loads: its CSS, and for a page with islands the runtime and its modules. */
 export interface RouteAssets {
+  /** Every stylesheet the page's markup needs, shell first, in cascade order. */
   css: string[];
+  /** The island runtime's file; undefined for a page without islands (no script at all). */
+  script?: string;
+  /** The modules the runtime imports for this page's islands: preloaded beside it. */
   modules: string[];
 }
 
@@ -25,39 +33,41 @@ function blockModuleKey(manifest: Manifest, type: string): string {
   return key;
 }
 
-/** Every chunk reachable through static imports from `keys`, the keys themselves included. */
-function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+/** Every chunk reachable through static imports from `keys`, the keys themselves first, in order. */
+function staticClosure(manifest: Manifest, keys: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk for ${key} in the build manifest.`);
+    // Imports first: a shared chunk's CSS comes before the CSS of the chunks that build on it.
+    chunk.imports?.forEach(visit);
     seen.add(key);
-    manifest[key]?.imports?.forEach(visit);
   };
   keys.forEach(visit);
-  return seen;
+  return [...seen];
 }
 
 /**
- * The CSS files and JS modules a route needs to render its page without a request waterfall:
- * its page-data chunk and its block chunks with their static imports, minus what the entry
- * (index.html) already loads.
+ * The CSS and JavaScript one route needs. Every block's CSS (static blocks ship their styles but
+ * no code); JavaScript only for interactive blocks: the island runtime, React DOM once, and the
+ * chunks of the page's own island types. Their block chunks are preloaded so hydration waits for
+ * no request waterfall.
  */
-export function routeAssets(manifest: Manifest, page: { file: string; blockTypes: readonly string[] }): RouteAssets {
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const alreadyLoaded = staticClosure(manifest, entryKeys);
-  const alreadyLinked = new Set([...alreadyLoaded].flatMap((key) => manifest[key]?.css ?? []));
-  const roots = [page.file, ...page.blockTypes.map((type) => blockModuleKey(manifest, type))];
-  for (const key of roots) if (!manifest[key]) throw new Error(`No chunk for ${key} in the build manifest.`);
-  const needed = [...staticClosure(manifest, roots)].filter((key) => !alreadyLoaded.has(key));
-  const chunks = needed.map((key) => manifest[key] as ManifestChunk);
-  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !alreadyLinked.has(file));
-  return { css, modules: chunks.map((chunk) => chunk.file) };
-}
-
-/** `<link>` tags for a route's assets, stylesheets first so they start downloading before scripts. */
-export function routeAssetTags({ css, modules }: RouteAssets): string {
-  return [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+export function routeAssets(
+  manifest: Manifest,
+  page: { blockTypes: readonly string[]; islandTypes: readonly string[] },
+): RouteAssets {
+  const islands = page.islandTypes.length > 0;
+  const styled = staticClosure(manifest, [
+    SHELL_STYLES_INPUT,
+    ...page.blockTypes.map((type) => blockModuleKey(manifest, type)),
+    ...(islands ? [ISLANDS_INPUT] : []),
+  ]);
+  const css = [...new Set(styled.flatMap((key) => manifest[key]?.css ?? []))];
+  if (!islands) return { css, modules: [] };
+  const script = manifest[ISLANDS_INPUT]?.file;
+  const code = staticClosure(manifest, [ISLANDS_INPUT, ...page.islandTypes.map((type) => blockModuleKey(manifest, type))]);
+  const modules = code.map((key) => manifest[key]?.file ?? '').filter((file) => file !== script);
+  return { css, script, modules };
 }

@@ -19,13 +19,25 @@ async function pollInPage(
 }
 
 /**
- * Waits until the page has hydrated (the app marks <html data-hydrated> once React's handlers are
- * attached) and `selector` is in the page, so clicks and key presses on it reach the app.
+ * Waits until the first element matching `selector` is in the page and usable: every island that
+ * holds it or sits inside it has hydrated (the runtime marks each `<page-island data-hydrated>`).
+ * Islands below the fold hydrate only when the visitor comes near them: the harness reaches for
+ * them as a visitor would (a pointerover), so a test never waits on scrolling. Static markup needs
+ * no waiting at all: it has no script.
  */
 export function waitForHydration(page: Page, selector: string): Promise<void> {
   return pollInPage(
     page,
-    (sel) => document.documentElement.dataset.hydrated === 'true' && document.querySelector(sel) !== null,
+    (sel) => {
+      const element = document.querySelector(sel);
+      if (!element) return false;
+      const islands = [element.closest('page-island'), ...element.querySelectorAll('page-island')].filter(
+        (island): island is HTMLElement => island instanceof HTMLElement,
+      );
+      const waiting = islands.filter((island) => island.dataset.hydrated !== 'true');
+      for (const island of waiting) island.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      return waiting.length === 0;
+    },
     selector,
     { what: `hydration of ${selector}` },
   );

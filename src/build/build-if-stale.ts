@@ -14,7 +14,6 @@ export const BUILD_INPUTS = [
   'public',
   'scripts',
   'site.json',
-  'index.html',
   'vite.config.ts',
   'tsconfig.json',
   'package.json',

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import type { ReceivedSite } from '../../generated/received-types';
+import type { ReceivedPage, ReceivedSite } from '../../generated/received-types';
+import type { PageRouteHandle } from '../app/routes';
 import { loadBlockComponents } from '../app/block-components';
 import { readBlockCatalogue } from './block-catalogue';
 import { BlockGallery } from './BlockGallery';
+import { IslandHtmlContext } from '../islands/IslandSlot';
 
 /** Where the gallery lives in `npm run dev`. */
 export const BLOCK_GALLERY_PATH = '/__blocks';
@@ -16,7 +18,16 @@ export function blockGalleryRoute(site: ReceivedSite): RouteObject {
       const catalogue = readBlockCatalogue();
       const types = catalogue.map((entry) => entry.type);
       const components = await loadBlockComponents(types, 'the block gallery');
-      return { element: <BlockGallery catalogue={catalogue} site={site} components={components} /> };
+      // The gallery is no page file: a stand-in page names it in the head; its blocks render inline.
+      const page = { title: 'Block gallery', description: 'Every block type, from its schema examples.', blocks: [] };
+      const handle: PageRouteHandle = { page: page as unknown as ReceivedPage, route: BLOCK_GALLERY_PATH, components };
+      // Blocks render inline here, interactive or not: the gallery shows how each looks.
+      const element = (
+        <IslandHtmlContext value={null}>
+          <BlockGallery catalogue={catalogue} site={site} components={components} />
+        </IslandHtmlContext>
+      );
+      return { element, handle };
     },
   };
 }

@@ -18,7 +18,7 @@ export default defineConfig({
     // No index.html: every page is written by the prerenderer. The browser gets the island runtime
     // (only on pages with islands); the shell's input exists for its CSS, inlined into every page.
     rolldownOptions: {
-      input: ['src/browser/islands/hydrate-islands.tsx', 'src/browser/app/shell-styles.ts'],
+      input: ['src/browser/islands/hydrate-islands.ts', 'src/browser/app/shell-styles.ts'],
     },
     // Every browser the site supports knows modulepreload: no polyfill in the runtime.
     modulePreload: { polyfill: false },

@@ -1,29 +1,54 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
 import { pageTitle } from '../../src/browser/app/page-title';
 import { renderRoute } from '../../src/browser/app/render-route';
 import { headTags } from '../../src/build/prerender/prerender-head';
-import { fillTemplate } from '../../src/build/prerender/prerender-html';
+import { pageDocument } from '../../src/build/prerender/prerender-html';
+import { isInteractiveBlock } from '../../src/browser/blocks/registry';
 import { countTags, escapeText } from './support/html';
 import { pageEntriesFrom, projectRoot, readSite, urlFor } from './support/page-entries';
 
 const site = readSite();
 const pages = pageEntriesFrom(path.join(projectRoot, 'pages'));
-const template = readFileSync(path.join(projectRoot, 'index.html'), 'utf8');
 
 describe('every page in pages/ prerenders', () => {
   it.each(pages.map((entry) => [entry.file, entry] as const))('%s', async (_file, entry) => {
-    const { html, page, route } = await renderRoute(urlFor(entry.route), pages, site);
+    const { html, page, route, islandTypes } = await renderRoute(urlFor(entry.route), pages, site);
     expect(route).toBe(entry.route);
-    const document = fillTemplate(template, { head: headTags(page, route, site), appHtml: html });
+    const document = pageDocument({ headTags: headTags(page, route, site), inlineCss: '', stylesheets: [], appHtml: html });
     expect(document).toContain(`<title>${escapeText(pageTitle(page, site))}</title>`);
     expect(countTags(html, 'h1'), 'exactly one <h1> per page').toBe(1);
     // The shared layout wraps every route.
     expect(countTags(html, 'header')).toBe(1);
     expect(countTags(html, 'main')).toBe(1);
     expect(countTags(html, 'footer')).toBe(1);
+    // Every interactive block, and nothing else, is an island.
+    const interactive = page.blocks.filter((block) => isInteractiveBlock(block.type));
+    expect(countTags(html, 'page-island')).toBe(interactive.length);
+    expect(islandTypes).toEqual([...new Set(interactive.map((block) => block.type))]);
+  });
+});
+
+describe('islands', () => {
+  it('carry their block data and their own server HTML, with useId values prefixed per island', async () => {
+    const { html } = await renderRoute('/', pages, site);
+    const home = await renderRoute('/', pages, site);
+    const markers = [...html.matchAll(/<page-island data-block="(\w+)" data-index="(\d+)" data-props="([^"]*)">/g)];
+    expect(markers.map(([, type]) => type)).toEqual(home.page.blocks.filter((block) => isInteractiveBlock(block.type)).map((block) => block.type));
+    for (const [, type, index, props] of markers) {
+      const block = JSON.parse(props!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&')) as { type: string };
+      expect(block).toEqual(home.page.blocks[Number(index)]);
+      expect(type).toBe(block.type);
+    }
+    // The hero carousel's heading id comes from useId inside its island: prefixed with its position.
+    expect(html).toMatch(/id="_b0-R_\w+_"/);
+  });
+
+  it('leave a page of static blocks as plain HTML', async () => {
+    const { html, islandTypes } = await renderRoute('/about', pages, site);
+    expect(islandTypes).toEqual([]);
+    expect(html).not.toContain('page-island');
   });
 });
 

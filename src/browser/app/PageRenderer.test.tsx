@@ -5,6 +5,7 @@ import { received } from '../../../tests/blocks/render-block';
 import { testSite } from '../../../tests/blocks/test-site';
 import { loadBlockComponents, UnknownBlockTypeError } from './block-components';
 import { PageRenderer, type PageRendererProps } from './PageRenderer';
+import { IslandHtmlContext } from '../islands/IslandSlot';
 
 const page: PageRendererProps['page'] = {
   route: '/about',
@@ -38,6 +39,29 @@ describe('PageRenderer', () => {
       'Unknown block type "notice" on page /about, block 1.',
     );
     vi.restoreAllMocks();
+  });
+});
+
+describe('PageRenderer in the server render of the site', () => {
+  it('puts an interactive block into an island with its own HTML and data; static blocks stay plain markup', () => {
+    const form = received({ type: 'form', heading: 'Write to us' } as never);
+    const Form: BlockComponent<'form'> = () => <p>inline form</p>;
+    const { container } = render(
+      <IslandHtmlContext value={new Map([[1, '<form>island form</form>']])}>
+        <PageRenderer
+          page={{ route: '/contact', blocks: [page.blocks[0]!, form] }}
+          site={testSite}
+          components={{ section: Section, form: Form }}
+        />
+      </IslandHtmlContext>,
+    );
+    const island = container.querySelector('page-island');
+    expect(island?.getAttribute('data-block')).toBe('form');
+    expect(island?.getAttribute('data-index')).toBe('1');
+    expect(JSON.parse(island?.getAttribute('data-props') ?? '')).toEqual(form);
+    expect(island?.innerHTML).toBe('<form>island form</form>');
+    expect(container.textContent).not.toContain('inline form');
+    expect(screen.getByTestId('block').closest('page-island')).toBeNull();
   });
 });
 

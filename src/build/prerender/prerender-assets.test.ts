@@ -1,58 +1,74 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockFolderName, routeAssets, routeAssetTags, type Manifest } from './prerender-assets';
+import {
+  blockFolderName,
+  ISLAND_HYDRATOR,
+  ISLANDS_INPUT,
+  routeAssets,
+  SHELL_STYLES_INPUT,
+  type Manifest,
+} from './prerender-assets';
 
-/** A trimmed Vite manifest: the entry shares Button with the Banner block; DownloadList has its own modal chunk. */
+/**
+ * A trimmed Vite manifest: the island runtime imports React; the shell's CSS is shared by every
+ * page; Banner is static; the carousel shares the button chunk with Banner.
+ */
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'], imports: ['_button-b.js'], isEntry: true },
-  '_button-b.js': { file: 'assets/button-b.js', css: ['assets/button-b.css'] },
-  'pages/product/smart-robotic-details.json': { file: 'assets/smart-robotic-details-c.js' },
+  [ISLANDS_INPUT]: { file: 'assets/hydrate-islands-a.js', isEntry: true },
+  [ISLAND_HYDRATOR]: { file: 'assets/hydrate-island-i.js', imports: ['_react-r.js'] },
+  '_react-r.js': { file: 'assets/react-r.js' },
+  [SHELL_STYLES_INPUT]: { file: 'assets/shell-s.js', css: ['assets/shell-s.css'], isEntry: true },
+  '_button-b.js': { file: 'assets/button-b.js', css: ['assets/button-b.css'], imports: ['_react-r.js'] },
   'src/browser/blocks/Banner/index.ts': {
     file: 'assets/Banner-d.js',
     css: ['assets/Banner-d.css'],
     imports: ['_button-b.js'],
   },
-  'src/browser/blocks/DownloadList/index.tsx': {
-    file: 'assets/DownloadList-e.js',
-    css: ['assets/DownloadList-e.css'],
-    imports: ['_modal-f.js'],
+  'src/browser/blocks/HeroCarousel/index.ts': {
+    file: 'assets/HeroCarousel-h.js',
+    css: ['assets/HeroCarousel-h.css'],
+    imports: ['_button-b.js', '_embla-e.js'],
   },
-  '_modal-f.js': { file: 'assets/modal-f.js', css: ['assets/modal-f.css', 'assets/button-b.css'] },
+  '_embla-e.js': { file: 'assets/embla-e.js' },
   'src/browser/blocks/NewsCarousel/index.ts': { file: 'assets/NewsCarousel-g.js', css: ['assets/NewsCarousel-g.css'] },
 };
 
-const page = { file: 'pages/product/smart-robotic-details.json', blockTypes: ['banner', 'downloadList'] };
-
 describe('routeAssets', () => {
-  it("lists the route's page chunk, block chunks and their static imports, minus what the entry loads", () => {
-    expect(routeAssets(manifest, page)).toEqual({
-      css: ['assets/Banner-d.css', 'assets/DownloadList-e.css', 'assets/modal-f.css'],
-      modules: [
-        'assets/smart-robotic-details-c.js',
-        'assets/Banner-d.js',
-        'assets/DownloadList-e.js',
-        'assets/modal-f.js',
-      ],
+  it('gives a page without islands its CSS and no script at all', () => {
+    expect(routeAssets(manifest, { blockTypes: ['banner'], islandTypes: [] })).toEqual({
+      css: ['assets/shell-s.css', 'assets/button-b.css', 'assets/Banner-d.css'],
+      modules: [],
     });
   });
 
-  it('never preloads a block the route does not use (a carousel stays off routes without one)', () => {
-    const { css, modules } = routeAssets(manifest, page);
+  it('gives a page with islands the runtime and preloads only its islands’ code, not its static blocks’', () => {
+    const assets = routeAssets(manifest, { blockTypes: ['banner', 'heroCarousel'], islandTypes: ['heroCarousel'] });
+    expect(assets.script).toBe('assets/hydrate-islands-a.js');
+    expect(assets.modules).toEqual([
+      'assets/react-r.js',
+      'assets/hydrate-island-i.js',
+      'assets/button-b.js',
+      'assets/embla-e.js',
+      'assets/HeroCarousel-h.js',
+    ]);
+    expect(assets.modules).not.toContain('assets/Banner-d.js');
+    expect(assets.css).toEqual([
+      'assets/shell-s.css',
+      'assets/button-b.css',
+      'assets/Banner-d.css',
+      'assets/HeroCarousel-h.css',
+    ]);
+  });
+
+  it('never loads a block the route does not use', () => {
+    const { css, modules } = routeAssets(manifest, { blockTypes: ['heroCarousel'], islandTypes: ['heroCarousel'] });
     expect([...css, ...modules].some((file) => file.includes('NewsCarousel'))).toBe(false);
   });
 
   it('fails the build when a block type has no chunk', () => {
-    expect(() => routeAssets(manifest, { ...page, blockTypes: ['heroCarousel'] })).toThrow(
-      'No chunk for block type "heroCarousel" in the build manifest (expected src/browser/blocks/HeroCarousel/index.ts).',
-    );
-  });
-});
-
-describe('routeAssetTags', () => {
-  it('writes stylesheet links before modulepreloads, with absolute paths', () => {
-    expect(routeAssetTags({ css: ['assets/a.css'], modules: ['assets/a.js'] })).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/a.css">\n    <link rel="modulepreload" crossorigin href="/assets/a.js">',
+    expect(() => routeAssets(manifest, { blockTypes: ['stats'], islandTypes: [] })).toThrow(
+      'No chunk for block type "stats" in the build manifest (expected src/browser/blocks/Stats/index.ts).',
     );
   });
 });
@@ -60,7 +76,7 @@ describe('routeAssetTags', () => {
 describe('blockFolderName', () => {
   it('names the folder of every registered block type, where the registry imports it from', () => {
     const registry = readFileSync(path.join(process.cwd(), 'src/browser/blocks/registry.ts'), 'utf8');
-    const types = [...registry.matchAll(/^\s+(\w+): \(\) => import\('\.\/(\w+)'\)/gm)];
+    const types = [...registry.matchAll(/^\s+(\w+): \{ load: \(\) => import\('\.\/(\w+)'\)/gm)];
     expect(types.length).toBeGreaterThan(10);
     for (const [, type = '', folder] of types) expect(blockFolderName(type)).toBe(folder);
   });

@@ -9,7 +9,9 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The build inputs (vite.config.ts): the styles every page needs, and the island runtime. */
 export const SHELL_STYLES_INPUT = 'src/browser/app/shell-styles.ts';
-export const ISLANDS_INPUT = 'src/browser/islands/hydrate-islands.tsx';
+export const ISLANDS_INPUT = 'src/browser/islands/hydrate-islands.ts';
+/** What the runtime imports when the first island wakes: React DOM and the hydration code. */
+export const ISLAND_HYDRATOR = 'src/browser/islands/hydrate-island.tsx';
 
 /** What one route loads: its CSS, and for a page with islands the runtime and its modules. */
 export interface RouteAssets {
@@ -67,7 +69,11 @@ export function routeAssets(
   const css = [...new Set(styled.flatMap((key) => manifest[key]?.css ?? []))];
   if (!islands) return { css, modules: [] };
   const script = manifest[ISLANDS_INPUT]?.file;
-  const code = staticClosure(manifest, [ISLANDS_INPUT, ...page.islandTypes.map((type) => blockModuleKey(manifest, type))]);
+  const code = staticClosure(manifest, [
+    ISLANDS_INPUT,
+    ISLAND_HYDRATOR,
+    ...page.islandTypes.map((type) => blockModuleKey(manifest, type)),
+  ]);
   const modules = code.map((key) => manifest[key]?.file ?? '').filter((file) => file !== script);
   return { css, script, modules };
 }

@@ -10,7 +10,7 @@ export interface StylesheetLink {
 
 /** What a page with islands adds: one module script, its imports preloaded, the site data. */
 export interface IslandScripts {
-  /** The island runtime (src/browser/islands/hydrate-islands.tsx) as built or served. */
+  /** The island runtime (src/browser/islands/hydrate-islands.ts) as built or served. */
   entry: string;
   /** The modules it will import for this page's islands, fetched in parallel with it. */
   preloads: string[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
-import { fillTemplate, outputFileForRoute } from './prerender-html';
+import { outputFileForRoute, pageDocument } from './prerender-html';
 import { robotsTxt, sitemapXml } from './prerender-sitemap';
 
 const site = { baseUrl: 'https://www.example.in' };
@@ -31,18 +31,28 @@ describe('outputFileForRoute', () => {
   ])('%s -> dist/%s', (route, file) => expect(outputFileForRoute(route)).toBe(file));
 });
 
-describe('fillTemplate', () => {
-  const template = '<html><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>';
+describe('pageDocument', () => {
+  const parts = { headTags: '<title>A $& B</title>', inlineCss: 'main{color:red}', stylesheets: [], appHtml: '<h1>$1</h1>' };
 
-  it('puts the head tags into <head> and the markup into #root', () => {
-    expect(fillTemplate(template, { head: '<title>A $& B</title>', appHtml: '<h1>$1</h1>' })).toBe(
-      '<html><head><meta charset="UTF-8" />  <title>A $& B</title>\n  </head><body><div id="root"><h1>$1</h1></div></body></html>',
-    );
+  it('writes a page without islands with its CSS inlined and no script or modulepreload at all', () => {
+    const html = pageDocument(parts);
+    expect(html).toContain('<title>A $& B</title>');
+    expect(html).toContain('<style data-inlined-css>main{color:red}</style>');
+    expect(html).toContain('<div id="root"><h1>$1</h1></div>');
+    expect(html).not.toMatch(/<script|modulepreload/);
   });
 
-  it('refuses a template without the root element', () => {
-    expect(() => fillTemplate('<html><head></head><body></body></html>', { head: '', appHtml: '' })).toThrow(
-      /no <div id="root"><\/div>/,
-    );
+  it('gives a page with islands the site data, the preloads and the runtime after the content', () => {
+    const html = pageDocument({
+      ...parts,
+      stylesheets: [{ href: '/assets/a.css', disabled: true }],
+      islands: { entry: '/assets/islands.js', preloads: ['/assets/react.js'], site: { name: '</script>' } },
+    });
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css" disabled>');
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body.indexOf('<div id="root">')).toBeLessThan(body.indexOf('<script'));
+    expect(body).toContain('<script type="application/json" id="page-island-site">{"name":"\\u003c/script\\u003e"}</script>');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/react.js">');
+    expect(body).toContain('<script type="module" crossorigin src="/assets/islands.js"></script>');
   });
 });

@@ -65,27 +65,33 @@ describe('pages without an island', () => {
 });
 
 describe('pages with islands', () => {
-  it.each(islandRoutes)('%s hydrates every island, each on its own, and loads no static block’s code', async (route) => {
-    const { page, problems } = await session.open();
-    const scripts = recordScripts(page);
-    await page.goto(route);
-    await page.waitForLoadState('networkidle');
-    // Below-the-fold islands wake as the visitor scrolls near them.
-    for (const island of await page.locator('page-island').all()) {
-      // (scrollIntoViewIfNeeded would wait for a moving carousel to stand still.)
-      await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center' }));
-      await expect.poll(() => island.getAttribute('data-hydrated')).toBe('true');
-    }
-    expect(await page.locator('script[type="module"]').count(), 'one module script').toBe(1);
-    const staticBlocks = pageFor(route)
-      .blocks.map((block) => block.type as BlockType)
-      .filter((type) => !isInteractiveBlock(type));
-    for (const type of new Set(staticBlocks)) {
-      const folder = type.charAt(0).toUpperCase() + type.slice(1);
-      expect(scripts.filter((script) => script.startsWith(`/assets/${folder}-`)), `${type} code`).toEqual([]);
-    }
-    expect(problems.list()).toEqual([]);
-  });
+  it.each(islandRoutes)(
+    '%s hydrates every island, each on its own, and loads no static block’s code',
+    async (route) => {
+      const { page, problems } = await session.open();
+      const scripts = recordScripts(page);
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      // Below-the-fold islands wake as the visitor scrolls near them.
+      for (const island of await page.locator('page-island').all()) {
+        // (scrollIntoViewIfNeeded would wait for a moving carousel to stand still.)
+        await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center' }));
+        await expect.poll(() => island.getAttribute('data-hydrated')).toBe('true');
+      }
+      expect(await page.locator('script[type="module"]').count(), 'one module script').toBe(1);
+      const staticBlocks = pageFor(route)
+        .blocks.map((block) => block.type as BlockType)
+        .filter((type) => !isInteractiveBlock(type));
+      for (const type of new Set(staticBlocks)) {
+        const folder = type.charAt(0).toUpperCase() + type.slice(1);
+        expect(
+          scripts.filter((script) => script.startsWith(`/assets/${folder}-`)),
+          `${type} code`,
+        ).toEqual([]);
+      }
+      expect(problems.list()).toEqual([]);
+    },
+  );
 
   it('wakes an island below the fold only when the visitor comes near it', async () => {
     const { page } = await session.open({ width: 1280, height: 800 });
@@ -111,7 +117,8 @@ describe('a press before the island has hydrated', () => {
     const carousel = carouselNamed(page, hero.heading);
     const heroIsland = page.locator('page-island[data-block="heroCarousel"]');
     await heroIsland.getByRole('button', { name: 'Pause the slide show' }).click();
-    await expect.poll(() => code.held(), 'the island’s code was requested and is held').toBeGreaterThan(0);
+    // The island's code was requested, and is held.
+    await expect.poll(() => code.held()).toBeGreaterThan(0);
     expect(await hydrated(page, 'heroCarousel')).toBeNull();
 
     code.release();
@@ -127,7 +134,10 @@ describe('a press before the island has hydrated', () => {
     const { page, problems } = await session.open({ width: 1280 });
     const code = await holdRequests(page, /\/assets\/DownloadList-[^/]+\.js$/);
     await page.goto(route, { waitUntil: 'domcontentloaded' });
-    await page.getByRole('button', { name: /^download/i }).first().click();
+    await page
+      .getByRole('button', { name: /^download/i })
+      .first()
+      .click();
     await expect.poll(() => code.held()).toBeGreaterThan(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
 

@@ -16,7 +16,12 @@ describe('every page in pages/ prerenders', () => {
   it.each(pages.map((entry) => [entry.file, entry] as const))('%s', async (_file, entry) => {
     const { html, page, route, islandTypes } = await renderRoute(urlFor(entry.route), pages, site);
     expect(route).toBe(entry.route);
-    const document = pageDocument({ headTags: headTags(page, route, site), inlineCss: '', stylesheets: [], appHtml: html });
+    const document = pageDocument({
+      headTags: headTags(page, route, site),
+      inlineCss: '',
+      stylesheets: [],
+      appHtml: html,
+    });
     expect(document).toContain(`<title>${escapeText(pageTitle(page, site))}</title>`);
     expect(countTags(html, 'h1'), 'exactly one <h1> per page').toBe(1);
     // The shared layout wraps every route.
@@ -35,9 +40,16 @@ describe('islands', () => {
     const { html } = await renderRoute('/', pages, site);
     const home = await renderRoute('/', pages, site);
     const markers = [...html.matchAll(/<page-island data-block="(\w+)" data-index="(\d+)" data-props="([^"]*)">/g)];
-    expect(markers.map(([, type]) => type)).toEqual(home.page.blocks.filter((block) => isInteractiveBlock(block.type)).map((block) => block.type));
+    expect(markers.map(([, type]) => type)).toEqual(
+      home.page.blocks.filter((block) => isInteractiveBlock(block.type)).map((block) => block.type),
+    );
     for (const [, type, index, props] of markers) {
-      const block = JSON.parse(props!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&')) as { type: string };
+      const block = JSON.parse(
+        props!
+          .replace(/&quot;/g, '"')
+          .replace(/&#x27;/g, "'")
+          .replace(/&amp;/g, '&'),
+      ) as { type: string };
       expect(block).toEqual(home.page.blocks[Number(index)]);
       expect(type).toBe(block.type);
     }

@@ -5,15 +5,16 @@ function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)
     return true;
-  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'reset', 'submit'].includes(target.type);
+  return (
+    target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'reset', 'submit'].includes(target.type)
+  );
 }
 
 /** Whether the browser already does the right thing without the island's code. */
 function worksWithoutCode(event: Event): boolean {
   const target = event.target instanceof Element ? event.target : null;
   if (event.type === 'click') return target?.closest('a[href]') != null; // a link navigates on its own
-  if (event.type === 'keydown')
-    return !WIDGET_KEYS.has((event as KeyboardEvent).key) || isTextField(event.target);
+  if (event.type === 'keydown') return !WIDGET_KEYS.has((event as KeyboardEvent).key) || isTextField(event.target);
   return false; // a submit would reload the page with the visitor's data in the address
 }
 

@@ -27,7 +27,10 @@ function island(top: number): HTMLElement {
 
 function intersect(isIntersecting: boolean) {
   for (const { callback, targets } of observers)
-    callback(targets.map((target) => ({ isIntersecting, target }) as IntersectionObserverEntry), {} as never);
+    callback(
+      targets.map((target) => ({ isIntersecting, target }) as IntersectionObserverEntry),
+      {} as never,
+    );
 }
 
 beforeEach(() => {

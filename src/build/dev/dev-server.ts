@@ -67,7 +67,15 @@ export interface DevServer {
  * `npm run dev`: every page rendered on the server per request, as the build renders it, through
  * Vite's middleware (modules, CSS, HMR for islands; a page reloads when a page file is saved).
  */
-export async function startDevServer({ root, port, host = 'localhost' }: { root: string; port: number; host?: string }): Promise<DevServer> {
+export async function startDevServer({
+  root,
+  port,
+  host = 'localhost',
+}: {
+  root: string;
+  port: number;
+  host?: string;
+}): Promise<DevServer> {
   const vite = await createViteServer({
     root,
     configFile: path.join(root, 'vite.config.ts'),

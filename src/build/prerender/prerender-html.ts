@@ -39,7 +39,8 @@ export interface PageDocumentParts {
  */
 export function pageDocument({ headTags, inlineCss, stylesheets, appHtml, islands }: PageDocumentParts): string {
   const links = stylesheets.map(
-    ({ href, disabled }) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}"${disabled ? ' disabled' : ''}>`,
+    ({ href, disabled }) =>
+      `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}"${disabled ? ' disabled' : ''}>`,
   );
   const scripts = islands
     ? [

@@ -32,7 +32,12 @@ describe('outputFileForRoute', () => {
 });
 
 describe('pageDocument', () => {
-  const parts = { headTags: '<title>A $& B</title>', inlineCss: 'main{color:red}', stylesheets: [], appHtml: '<h1>$1</h1>' };
+  const parts = {
+    headTags: '<title>A $& B</title>',
+    inlineCss: 'main{color:red}',
+    stylesheets: [],
+    appHtml: '<h1>$1</h1>',
+  };
 
   it('writes a page without islands with its CSS inlined and no script or modulepreload at all', () => {
     const html = pageDocument(parts);
@@ -51,7 +56,9 @@ describe('pageDocument', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css" disabled>');
     const body = html.slice(html.indexOf('<body>'));
     expect(body.indexOf('<div id="root">')).toBeLessThan(body.indexOf('<script'));
-    expect(body).toContain('<script type="application/json" id="page-island-site">{"name":"\\u003c/script\\u003e"}</script>');
+    expect(body).toContain(
+      '<script type="application/json" id="page-island-site">{"name":"\\u003c/script\\u003e"}</script>',
+    );
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/react.js">');
     expect(body).toContain('<script type="module" crossorigin src="/assets/islands.js"></script>');
   });

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
 import { isInteractiveBlock } from '../../src/browser/blocks/registry';
 import type { BlockType } from '../../src/browser/blocks/block-types';
 import { carouselNamed, selectedSlide } from './harness/carousel';
 import { createBrowserSession } from './harness/session';
+import { repoRoot } from './harness/repo-root';
+import { startDevServer, type DevServer } from '../../src/build/dev/dev-server';
 import { blocksOf, loadPages, pageFor } from './harness/site-data';
 import { routesUnderTest } from './harness/site-routes';
 
@@ -145,4 +147,24 @@ describe('a press before the island has hydrated', () => {
     await expect.poll(() => page.getByRole('dialog', { name: 'Enter Your Details' }).isVisible()).toBe(true);
     expect(problems.list()).toEqual([]);
   });
+});
+
+describe('npm run dev', () => {
+  let dev: DevServer | undefined;
+  afterAll(async () => {
+    await dev?.close();
+  });
+
+  it('shows what visitors get: server HTML, the islands hydrating on their own, no hydration warning', async () => {
+    dev = await startDevServer({ root: repoRoot, port: 0, host: '127.0.0.1' });
+    const { page, problems } = await session.open({ width: 1280, baseURL: dev.url });
+    const response = await page.goto('/customer');
+    expect(response?.status()).toBe(200);
+    for (const island of await page.locator('page-island').all()) {
+      await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center' }));
+      await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 30_000 }).toBe('true');
+    }
+    expect(await page.locator('page-island').count()).toBe(islandTypesOf('/customer').length);
+    expect(problems.list()).toEqual([]);
+  }, 90_000);
 });

@@ -36,16 +36,18 @@ export function createBrowserSession(): BrowserSession {
     baseUrl,
     async open({ width = 1280, height = 800, documentStatus, ...options } = {}) {
       if (!browser) throw new Error('browser not launched yet: call open() inside a test');
+      // `baseURL` may name another server of the site (the development server).
+      const siteUrl = options.baseURL ?? baseUrl;
       const context = await browser.newContext({
-        baseURL: baseUrl,
+        baseURL: siteUrl,
         viewport: { width, height },
         acceptDownloads: true,
         ...options,
       });
       contexts.push(context);
-      await standInForThirdParty(context, baseUrl);
+      await standInForThirdParty(context, siteUrl);
       const page = await context.newPage();
-      const problems = watchPageProblems(page, baseUrl, { documentStatus });
+      const problems = watchPageProblems(page, siteUrl, { documentStatus });
       return { page, context, problems };
     },
   };

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../src/build/dev/dev-server';
+import { projectRoot } from '../../src/build/project-root';
+
+let server: DevServer;
+beforeAll(async () => {
+  server = await startDevServer({ root: projectRoot, port: 0, host: '127.0.0.1' });
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+async function get(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+  return { status: response.status, html: await response.text() };
+}
+
+describe('npm run dev renders every request on the server, as the build does', () => {
+  it('serves a page with islands as server HTML with its islands and the island runtime', async () => {
+    const { status, html } = await get('/');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<page-island data-block="heroCarousel" data-index="0"/);
+    expect(html).toContain('<script type="module" crossorigin src="/src/browser/islands/hydrate-islands.ts">');
+    expect(html).toContain('id="page-island-site"');
+    expect(html).toMatch(/<h1[^>]*>/);
+  }, 60_000);
+
+  it('serves a static page with its markup and styles but no island runtime', async () => {
+    const { status, html } = await get('/about');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>/);
+    expect(html).not.toContain('hydrate-islands');
+    expect(html).not.toContain('page-island');
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="[^"]+\.module\.css\?direct">/);
+  }, 60_000);
+
+  it('answers an unknown address with the not-found page and status 404', async () => {
+    const { status, html } = await get('/zz-no-such-page');
+    expect(status).toBe(404);
+    expect(html).toContain('noindex');
+  }, 60_000);
+
+  it('shows the block gallery, a development-only page', async () => {
+    const { status, html } = await get('/__blocks');
+    expect(status).toBe(200);
+    expect(html).toContain('Block gallery');
+  }, 60_000);
+});

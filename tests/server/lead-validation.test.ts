@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brochureFormErrors } from '../../src/browser/forms/brochure-lead.ts';
-import { contactFormErrors } from '../../src/browser/forms/contact-query.ts';
+import { contactFormErrors } from '../../src/browser/forms/contact-form-errors.ts';
 import { createLeadValidator } from '../../src/server/lead-validation.ts';
 import { validBrochure, validContact } from './helpers/lead-api-contract.ts';
 

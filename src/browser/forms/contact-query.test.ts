@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormErrors, emptyContactForm, toContactQuery } from './contact-query';
+import { contactFormErrors } from './contact-form-errors';
+import { emptyContactForm, toContactQuery } from './contact-query';
 
 const filled = { name: 'Priya Deshmukh', email: 'priya@example.com', message: 'Please call me.', website: '' };
 

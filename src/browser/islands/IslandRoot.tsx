@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { AppProviders } from '../app/AppProviders';
+import { IslandProviders } from '../app/IslandProviders';
 
 export interface IslandRootProps {
   children: ReactNode;
@@ -11,5 +11,5 @@ export interface IslandRootProps {
 export function IslandRoot({ children, onHydrated }: IslandRootProps) {
   // Effects run after the commit, children's first: by then every handler in the island is live.
   useEffect(() => onHydrated?.(), [onHydrated]);
-  return <AppProviders withGlobalClasses={false}>{children}</AppProviders>;
+  return <IslandProviders>{children}</IslandProviders>;
 }

@@ -4,19 +4,23 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
-import { contactFormErrors, emptyContactForm, toContactQuery, type ContactFormValues } from '../../forms/contact-query';
+import { emptyContactForm, toContactQuery, type ContactFormValues } from '../../forms/contact-query';
 import fieldClasses from '../../forms/fields.module.css';
 import { HoneypotField } from '../../forms/HoneypotField';
 import { SubmitFailureAlert } from '../../forms/SubmitFailureAlert';
 import { useLeadSubmission } from '../../forms/use-lead-submission';
+import { useOnDemand } from '../../forms/use-on-demand';
 import { leadEndpoint } from '../../forms/api-base';
 import type { BlockProps } from '../block-types';
 import classes from './Form.module.css';
 
 /** The success popup (Mantine's Modal): fetched when the first reply arrives. */
 const ReplyModal = lazy(() => import('./ReplyModal'));
+
+/** The schema's rules: the bulk of the form's code, fetched when the visitor first reaches the form. */
+const loadContactFormErrors = () => import('../../forms/contact-form-errors').then((m) => m.contactFormErrors);
 
 /** Shown when a 2xx reply carries no message of its own. */
 const FALLBACK_REPLY = 'Thank you. We have received your query and will get back to you soon.';
@@ -32,18 +36,29 @@ export function Form({ block, site }: BlockProps<'form'>) {
   const [reply, setReply] = useState<string | null>(null);
   const [replied, setReplied] = useState(false);
   const submission = useLeadSubmission(leadEndpoint(site), 'Failed to submit the form');
-  const form = useForm<ContactFormValues>({ initialValues: emptyContactForm, validate: contactFormErrors });
+  const form = useForm<ContactFormValues>({ initialValues: emptyContactForm });
+  const rules = useOnDemand(loadContactFormErrors);
 
-  const handleSubmit = form.onSubmit(
-    async (values) => {
-      const result = await submission.submit(toContactQuery(values));
-      if (!result) return;
-      form.reset();
-      setReplied(true);
-      setReply(result.message ?? FALLBACK_REPLY);
-    },
-    (errors) => form.getInputNode(Object.keys(errors)[0] as keyof ContactFormValues)?.focus(),
-  );
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = form.getValues();
+    // Rules that cannot load (offline) leave the check to the server, whose refusal the form shows.
+    const errors = await rules.get().then(
+      (contactFormErrors) => contactFormErrors(values),
+      () => ({}),
+    );
+    form.setErrors(errors);
+    const firstInvalid = Object.keys(errors)[0] as keyof ContactFormValues | undefined;
+    if (firstInvalid) {
+      form.getInputNode(firstInvalid)?.focus();
+      return;
+    }
+    const result = await submission.submit(toContactQuery(values));
+    if (!result) return;
+    form.reset();
+    setReplied(true);
+    setReply(result.message ?? FALLBACK_REPLY);
+  };
 
   return (
     <BlockSection
@@ -54,7 +69,8 @@ export function Form({ block, site }: BlockProps<'form'>) {
     >
       <form
         className={classes.form}
-        onSubmit={handleSubmit}
+        onSubmit={(event) => void handleSubmit(event)}
+        onFocus={rules.warm}
         noValidate
         aria-labelledby={block.heading ? headingId : undefined}
       >

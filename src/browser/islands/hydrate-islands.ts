@@ -2,18 +2,31 @@
  * The one script of a page with islands (a page without any gets no script at all). It is small
  * and imports nothing heavy, so it runs as soon as the page is parsed: from then on what the
  * visitor does to an island is held and replayed (hold-interactions.ts). Each island hydrates on
- * its own root when it wakes (schedule-wake.ts); React DOM and the island's code arrive then
- * (already preloaded by the page). Static blocks around the islands are never touched.
+ * its own root when it wakes (schedule-wake.ts): only then are React DOM and the island's code
+ * fetched, in parallel, so they never compete with the page's banner image for the network.
+ * Static blocks around the islands are never touched.
  */
 import type { ReceivedSite } from '../../generated/received-types';
+import { blockRegistry, isBlockType } from '../blocks/registry';
 import { holdInteractions } from './hold-interactions';
 import { HYDRATED_ATTRIBUTE, ISLAND_SITE_DATA_ID, ISLAND_TAG } from './island-markup';
 import { scheduleWake } from './schedule-wake';
+import type { AnyBlockComponent } from './hydrate-island';
 
 function readSite(): ReceivedSite {
   const data = document.getElementById(ISLAND_SITE_DATA_ID)?.textContent;
   if (!data) throw new Error(`The page has islands but no #${ISLAND_SITE_DATA_ID} data.`);
   return JSON.parse(data) as ReceivedSite;
+}
+
+async function wakeIsland(island: HTMLElement, site: ReceivedSite, onHydrated: () => void): Promise<void> {
+  const type = island.dataset.block ?? '';
+  if (!isBlockType(type)) throw new Error(`<${ISLAND_TAG}> names an unknown block type "${type}".`);
+  const [{ hydrateIsland }, { default: Component }] = await Promise.all([
+    import('./hydrate-island'),
+    blockRegistry[type].load(),
+  ]);
+  hydrateIsland(island, Component as AnyBlockComponent, site, onHydrated);
 }
 
 function start(): void {
@@ -27,9 +40,7 @@ function start(): void {
       island.setAttribute(HYDRATED_ATTRIBUTE, 'true');
       held.release();
     };
-    wake = scheduleWake(island, () => {
-      void import('./hydrate-island').then(({ hydrateIsland }) => hydrateIsland(island, site, onHydrated));
-    });
+    wake = scheduleWake(island, () => void wakeIsland(island, site, onHydrated));
   }
 }
 

@@ -50,8 +50,7 @@ export async function renderDevPage(vite: ViteDevServer, url: string): Promise<{
     inlineCss: themeCssVariables(),
     stylesheets: [...new Set(stylesheets)].map((href) => ({ href })),
     appHtml: rendered.html,
-    islands:
-      rendered.islandTypes.length > 0 ? { entry: `/${ISLANDS_INPUT}`, preloads: [], site: server.site } : undefined,
+    islands: rendered.islandTypes.length > 0 ? { entry: `/${ISLANDS_INPUT}`, site: server.site } : undefined,
   });
   const status = rendered.route === '*' ? 404 : 200;
   // Adds Vite's client (reload on save) and React's refresh preamble the dev transform expects.

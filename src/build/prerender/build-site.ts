@@ -55,16 +55,15 @@ async function prerenderRoute(entry: RouteTableEntry, server: ServerEntry, manif
   const url = entry.route === NOT_FOUND_ROUTE ? NOT_FOUND_PROBE_URL : entry.route;
   const { html, page, route, islandTypes } = await server.render(url);
   if (route !== entry.route) throw new Error(`${url} rendered ${route}, expected ${entry.route}`);
-  const { css, script, modules } = routeAssets(manifest, { blockTypes: entry.blockTypes, islandTypes });
+  const { css, script } = routeAssets(manifest, { blockTypes: entry.blockTypes, islandTypes });
   const document = pageDocument({
     headTags: headTags(page, route, server.site),
     inlineCss: css.map((file) => readFileSync(path.join(distDir, file), 'utf8').trim()).join('\n'),
-    // Only a page with islands loads chunks whose CSS Vite's loader could fetch a second time.
+    // Only a page with islands loads chunks whose CSS Vite's loader could fetch a second time:
+    // disabled links tell it that CSS is already in the page.
     stylesheets: script ? css.map((file) => ({ href: `/${file}`, disabled: true })) : [],
     appHtml: html,
-    islands: script
-      ? { entry: `/${script}`, preloads: modules.map((file) => `/${file}`), site: server.site }
-      : undefined,
+    islands: script ? { entry: `/${script}`, site: server.site } : undefined,
   });
   const file = path.join(distDir, outputFileForRoute(entry.route));
   await mkdir(path.dirname(file), { recursive: true });

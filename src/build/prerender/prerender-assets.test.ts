@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  blockFolderName,
-  ISLAND_HYDRATOR,
-  ISLANDS_INPUT,
-  routeAssets,
-  SHELL_STYLES_INPUT,
-  type Manifest,
-} from './prerender-assets';
+import { blockFolderName, ISLANDS_INPUT, routeAssets, SHELL_STYLES_INPUT, type Manifest } from './prerender-assets';
 
 /**
  * A trimmed Vite manifest: the island runtime imports React; the shell's CSS is shared by every
@@ -16,7 +9,6 @@ import {
  */
 const manifest: Manifest = {
   [ISLANDS_INPUT]: { file: 'assets/hydrate-islands-a.js', isEntry: true },
-  [ISLAND_HYDRATOR]: { file: 'assets/hydrate-island-i.js', imports: ['_react-r.js'] },
   '_react-r.js': { file: 'assets/react-r.js' },
   [SHELL_STYLES_INPUT]: { file: 'assets/shell-s.js', css: ['assets/shell-s.css'], isEntry: true },
   '_button-b.js': { file: 'assets/button-b.js', css: ['assets/button-b.css'], imports: ['_react-r.js'] },
@@ -38,21 +30,12 @@ describe('routeAssets', () => {
   it('gives a page without islands its CSS and no script at all', () => {
     expect(routeAssets(manifest, { blockTypes: ['banner'], islandTypes: [] })).toEqual({
       css: ['assets/shell-s.css', 'assets/button-b.css', 'assets/Banner-d.css'],
-      modules: [],
     });
   });
 
-  it('gives a page with islands the runtime and preloads only its islands’ code, not its static blocks’', () => {
+  it('gives a page with islands the runtime alone (its islands load their code when they wake) and all CSS', () => {
     const assets = routeAssets(manifest, { blockTypes: ['banner', 'heroCarousel'], islandTypes: ['heroCarousel'] });
     expect(assets.script).toBe('assets/hydrate-islands-a.js');
-    expect(assets.modules).toEqual([
-      'assets/react-r.js',
-      'assets/hydrate-island-i.js',
-      'assets/button-b.js',
-      'assets/embla-e.js',
-      'assets/HeroCarousel-h.js',
-    ]);
-    expect(assets.modules).not.toContain('assets/Banner-d.js');
     expect(assets.css).toEqual([
       'assets/shell-s.css',
       'assets/button-b.css',
@@ -62,8 +45,8 @@ describe('routeAssets', () => {
   });
 
   it('never loads a block the route does not use', () => {
-    const { css, modules } = routeAssets(manifest, { blockTypes: ['heroCarousel'], islandTypes: ['heroCarousel'] });
-    expect([...css, ...modules].some((file) => file.includes('NewsCarousel'))).toBe(false);
+    const { css } = routeAssets(manifest, { blockTypes: ['heroCarousel'], islandTypes: ['heroCarousel'] });
+    expect(css.some((file) => file.includes('NewsCarousel'))).toBe(false);
   });
 
   it('fails the build when a block type has no chunk', () => {

@@ -10,17 +10,13 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The build inputs (vite.config.ts): the styles every page needs, and the island runtime. */
 export const SHELL_STYLES_INPUT = 'src/browser/app/shell-styles.ts';
 export const ISLANDS_INPUT = 'src/browser/islands/hydrate-islands.ts';
-/** What the runtime imports when the first island wakes: React DOM and the hydration code. */
-export const ISLAND_HYDRATOR = 'src/browser/islands/hydrate-island.tsx';
 
-/** What one route loads: its CSS, and for a page with islands the runtime and its modules. */
+/** What one route loads up front: its CSS, and for a page with islands the island runtime. */
 export interface RouteAssets {
-  /** Every stylesheet the page's markup needs, shell first, in cascade order. */
+  /** Every stylesheet the page's markup needs (its islands' included), shell first, in cascade order. */
   css: string[];
   /** The island runtime's file; undefined for a page without islands (no script at all). */
   script?: string;
-  /** The modules the runtime imports for this page's islands: preloaded beside it. */
-  modules: string[];
 }
 
 /** The registry convention: block type 'benefitList' lives in src/browser/blocks/BenefitList/index.ts(x). */
@@ -51,10 +47,10 @@ function staticClosure(manifest: Manifest, keys: string[]): string[] {
 }
 
 /**
- * The CSS and JavaScript one route needs. Every block's CSS (static blocks ship their styles but
- * no code); JavaScript only for interactive blocks: the island runtime, React DOM once, and the
- * chunks of the page's own island types. Their block chunks are preloaded so hydration waits for
- * no request waterfall.
+ * The CSS and JavaScript one route needs up front. Every block's CSS (static blocks ship their
+ * styles but no code); for a page with islands, the island runtime alone: it fetches React DOM and
+ * an island's chunks when that island wakes, after the page has loaded, so nothing is preloaded
+ * to compete with the banner image.
  */
 export function routeAssets(
   manifest: Manifest,
@@ -67,13 +63,8 @@ export function routeAssets(
     ...(islands ? [ISLANDS_INPUT] : []),
   ]);
   const css = [...new Set(styled.flatMap((key) => manifest[key]?.css ?? []))];
-  if (!islands) return { css, modules: [] };
+  if (!islands) return { css };
   const script = manifest[ISLANDS_INPUT]?.file;
-  const code = staticClosure(manifest, [
-    ISLANDS_INPUT,
-    ISLAND_HYDRATOR,
-    ...page.islandTypes.map((type) => blockModuleKey(manifest, type)),
-  ]);
-  const modules = code.map((key) => manifest[key]?.file ?? '').filter((file) => file !== script);
-  return { css, script, modules };
+  if (!script) throw new Error(`No chunk for ${ISLANDS_INPUT} in the build manifest.`);
+  return { css, script };
 }

@@ -8,12 +8,10 @@ export interface StylesheetLink {
   disabled?: boolean;
 }
 
-/** What a page with islands adds: one module script, its imports preloaded, the site data. */
+/** What a page with islands adds: one small module script and the site data its islands share. */
 export interface IslandScripts {
   /** The island runtime (src/browser/islands/hydrate-islands.ts) as built or served. */
   entry: string;
-  /** The modules it will import for this page's islands, fetched in parallel with it. */
-  preloads: string[];
   /** The site data the islands share (contact e-mail, API base, ...). */
   site: unknown;
   /** Development only: scripts Vite's dev server needs first (its client, React refresh). */
@@ -45,7 +43,6 @@ export function pageDocument({ headTags, inlineCss, stylesheets, appHtml, island
   const scripts = islands
     ? [
         `<script type="application/json" id="${ISLAND_SITE_DATA_ID}">${jsonForScript(islands.site)}</script>`,
-        ...islands.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
         `<script type="module" crossorigin src="${escapeHtml(islands.entry)}"></script>`,
       ]
     : [];

@@ -47,11 +47,11 @@ describe('pageDocument', () => {
     expect(html).not.toMatch(/<script|modulepreload/);
   });
 
-  it('gives a page with islands the site data, the preloads and the runtime after the content', () => {
+  it('gives a page with islands the site data and the runtime after the content, nothing preloaded', () => {
     const html = pageDocument({
       ...parts,
       stylesheets: [{ href: '/assets/a.css', disabled: true }],
-      islands: { entry: '/assets/islands.js', preloads: ['/assets/react.js'], site: { name: '</script>' } },
+      islands: { entry: '/assets/islands.js', site: { name: '</script>' } },
     });
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css" disabled>');
     const body = html.slice(html.indexOf('<body>'));
@@ -59,7 +59,7 @@ describe('pageDocument', () => {
     expect(body).toContain(
       '<script type="application/json" id="page-island-site">{"name":"\\u003c/script\\u003e"}</script>',
     );
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/react.js">');
+    expect(html).not.toContain('modulepreload');
     expect(body).toContain('<script type="module" crossorigin src="/assets/islands.js"></script>');
   });
 });

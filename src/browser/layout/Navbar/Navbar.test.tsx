@@ -89,13 +89,11 @@ describe('Navbar', () => {
     const menu = document.getElementById(burger.getAttribute('popovertarget')!)!;
     expect(menu.getAttribute('popover')).toBe('auto');
     expect(menu.getAttribute('aria-label')).toBe('Main menu');
-    expect(within(menu).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([
-      'Products',
-      'Solutions',
-      'Industries',
-      'Careers',
-      'Contact Us',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['Products', 'Solutions', 'Industries', 'Careers', 'Contact Us']);
     // Its name is one of two labels; CSS displays the one that fits the menu's state (real Chromium
     // checks the names in tests/browser/navbar.test.ts).
     expect([...burger.querySelectorAll('span')].map((span) => span.textContent).filter(Boolean)).toEqual([

@@ -177,8 +177,8 @@ describe('page editor (npm run edit) in Chromium', () => {
     }
     // Below Mantine's lg breakpoint the site shows its burger menu, above it the inline links.
     await page.getByText('375', { exact: true }).click();
-    await expect.poll(() => preview(page).getByRole('banner').locator('button[aria-expanded]').isVisible()).toBe(true);
+    await expect.poll(() => preview(page).getByRole('banner').locator('button[popovertarget]').isVisible()).toBe(true);
     await page.getByText('1280', { exact: true }).click();
-    await expect.poll(() => preview(page).getByRole('banner').locator('button[aria-expanded]').isVisible()).toBe(false);
+    await expect.poll(() => preview(page).getByRole('banner').locator('button[popovertarget]').isVisible()).toBe(false);
   });
 });

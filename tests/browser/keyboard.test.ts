@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { freezeClock } from './harness/carousel';
+import { chromiumExpandedState } from './harness/accessibility-tree';
 import { waitForHydration } from './harness/poll';
 import { createBrowserSession } from './harness/session';
 import { routesUnderTest } from './harness/site-routes';
@@ -163,17 +164,21 @@ describe('keyboard', () => {
     await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
-  it('the burger menu opens with the keyboard and Escape closes it', async () => {
+  it('the burger menu opens with the keyboard and Escape closes it, returning focus to the burger', async () => {
     const { page } = await session.open({ width: 360 });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const burger = page.getByRole('banner').locator('button[aria-expanded]').filter({ visible: true });
+    const burger = page.getByRole('banner').locator('button[popovertarget]').filter({ visible: true });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
     await burger.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => chromiumExpandedState(page, 'Close menu')).toBe(true);
+    expect(await menu.isVisible()).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Products');
     await page.keyboard.press('Escape');
-    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => chromiumExpandedState(page, 'Open menu')).toBe(false);
+    expect(await menu.isVisible()).toBe(false);
+    expect(await burger.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { chromiumExpandedState } from './harness/accessibility-tree';
 import { createBrowserSession } from './harness/session';
 import { loadSite } from './harness/site-data';
 
@@ -20,10 +21,29 @@ function header(page: Page) {
   return page.getByRole('banner');
 }
 
-/** The header's burger: the one button that opens the collapsed menu. */
+/** The header's burger: the one button that opens the collapsed menu (a popover). */
 function burger(page: Page) {
-  return header(page).locator('button[aria-expanded]').filter({ visible: true });
+  return header(page).locator('button[popovertarget]').filter({ visible: true });
 }
+
+/** The collapsed menu's state as a screen reader meets it: the burger's name and expanded state. */
+async function announcedMenuState(page: Page): Promise<string> {
+  const open = await chromiumExpandedState(page, 'Close menu');
+  const closed = await chromiumExpandedState(page, 'Open menu');
+  if (open === true && closed === undefined) return 'open';
+  if (closed === false && open === undefined) return 'closed';
+  return `unclear (Close menu: ${open}, Open menu: ${closed})`;
+}
+
+async function visibleMenuLinks(page: Page): Promise<string[]> {
+  return page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link')
+    .filter({ visible: true })
+    .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+}
+
+const menuLabels = [...navLinks.map((link) => link.name), site.nav.cta.label];
 
 /** Path of the logo image the visitor actually sees (works for <picture> and for CSS-swapped images). */
 function visibleLogoSrc(page: Page): Promise<string[]> {
@@ -61,26 +81,92 @@ describe('navigation bar', () => {
     expect(problems.list()).toEqual([]);
   });
 
-  it('the burger opens a menu with every link, and a link in it navigates', async () => {
-    const { page } = await session.open({ width: 360 });
+  it('the burger opens a menu with every link, and a link in it navigates (after hydration too)', async () => {
+    const { page, problems } = await session.open({ width: 360 });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const button = burger(page);
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    await button.click();
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    expect(await announcedMenuState(page)).toBe('closed');
+    await burger(page).click();
+    await expect.poll(() => announcedMenuState(page)).toBe('open');
+    expect(await visibleMenuLinks(page)).toEqual(menuLabels);
     for (const link of navLinks) {
       const menuLink = header(page).getByRole('link', { name: link.name, exact: true }).filter({ visible: true });
-      await expect.poll(() => menuLink.count(), { message: link.name }).toBe(1);
       expect(await menuLink.getAttribute('href')).toBe(link.href);
     }
     await header(page).getByRole('link', { name: 'Careers', exact: true }).filter({ visible: true }).click();
     await page.waitForURL((url) => url.pathname === '/careers');
-    // The menu closes once the visitor has chosen.
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
-    expect(
-      await header(page).getByRole('link', { name: 'Careers', exact: true }).filter({ visible: true }).count(),
-    ).toBe(0);
+    // The new page opens with the menu closed.
+    await expect.poll(() => announcedMenuState(page)).toBe('closed');
+    expect(await visibleMenuLinks(page)).toEqual([]);
+    expect(problems.list()).toEqual([]);
+  });
+
+  describe('with JavaScript disabled, below lg', () => {
+    const openWithoutScript = async () => {
+      const { page } = await session.open({ width: 360, javaScriptEnabled: false });
+      await page.goto('/about');
+      expect(await announcedMenuState(page)).toBe('closed');
+      expect(await visibleMenuLinks(page)).toEqual([]);
+      return page;
+    };
+
+    it('a click opens the menu under the header, a second click or a click outside closes it', async () => {
+      const page = await openWithoutScript();
+      await burger(page).click();
+      await expect.poll(() => announcedMenuState(page)).toBe('open');
+      expect(await visibleMenuLinks(page)).toEqual(menuLabels);
+      const headerBottom = await header(page).evaluate((element) => element.getBoundingClientRect().bottom);
+      const menuBox = await page.getByRole('navigation', { name: 'Main menu' }).boundingBox();
+      expect(menuBox?.y, 'the menu starts where the header ends').toBeCloseTo(headerBottom, 0);
+      expect(menuBox?.width).toBe(360);
+
+      await burger(page).click();
+      await expect.poll(() => announcedMenuState(page)).toBe('closed');
+      expect(await visibleMenuLinks(page)).toEqual([]);
+
+      await burger(page).click();
+      await expect.poll(() => announcedMenuState(page)).toBe('open');
+      await page.mouse.click(180, 700);
+      await expect.poll(() => announcedMenuState(page)).toBe('closed');
+    });
+
+    it('Enter opens it, Tab walks its links, Escape closes it and puts focus back on the burger', async () => {
+      const page = await openWithoutScript();
+      await burger(page).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => announcedMenuState(page)).toBe('open');
+      const focused: string[] = [];
+      for (const _ of menuLabels) {
+        await page.keyboard.press('Tab');
+        focused.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+      }
+      expect(focused).toEqual(menuLabels);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => announcedMenuState(page)).toBe('closed');
+      expect(await burger(page).evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await visibleMenuLinks(page)).toEqual([]);
+    });
+
+    it('a link in the menu opens its page', async () => {
+      const page = await openWithoutScript();
+      await burger(page).click();
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Industries' }).click();
+      await page.waitForURL((url) => url.pathname === '/industries');
+      expect(await announcedMenuState(page)).toBe('closed');
+    });
+  });
+
+  it('marks the link of the current section, and none on the not-found page, without script', async () => {
+    const { page } = await session.open({ width: 1280, javaScriptEnabled: false });
+    const current = () =>
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .locator('a[aria-current="page"]')
+        .evaluateAll((links) => links.map((link) => link.textContent));
+    await page.goto('/product/smart-robotic-details');
+    expect(await current()).toEqual(['Products']);
+    await page.goto('/product/no-such-product');
+    expect(await current()).toEqual([]);
   });
 
   it('links in the bar go to the spec routes and the logo goes home', async () => {

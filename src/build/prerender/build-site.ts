@@ -12,6 +12,7 @@ import { headTags } from './prerender-head';
 import { outputFileForRoute, pageDocument } from './prerender-html';
 import { writePrecompressed } from './precompress';
 import { robotsTxt, sitemapXml } from './prerender-sitemap';
+import { speculationRules } from './speculation-rules';
 import { writeBuildStamp } from '../build-stamp';
 import { generateBrochures } from '../brochures/generate-brochures';
 import { projectRoot as root } from '../project-root';
@@ -116,6 +117,8 @@ async function buildInto(): Promise<number> {
   await generateBrochures({ root, outDir: path.join(distDir, 'brochures') });
   // Authors' notes in public/ are copied with their folder; they are not part of the site.
   await rm(path.join(distDir, 'brochures/README.md'), { force: true });
+  // Speculation Rules (wt-nav, issue 16): the file the server's Speculation-Rules header points at.
+  await writeFile(path.join(distDir, 'speculation-rules.json'), JSON.stringify(speculationRules()));
   await writePrecompressed(distDir);
   // The same stamp `npm start` writes, so starting right after `npm run build` does not build again.
   await writeBuildStamp(distDir);

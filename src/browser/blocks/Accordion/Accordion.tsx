@@ -1,17 +1,18 @@
 import { useId } from 'react';
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
-import { useSingleOpen } from './use-single-open';
 import type { BlockProps } from '../block-types';
 import classes from './Accordion.module.css';
 
 /**
- * Expandable items such as industry trends, as the WAI-ARIA accordion pattern: each heading is an
- * <h3> holding a button with aria-expanded that shows or hides its region. The spec's rule (none
- * open at first, one at a time, clicking the open one closes it) is useSingleOpen.
+ * Expandable items such as industry trends, as native <details> elements. The browser keeps the
+ * spec's rule without any script: none open at first (no `open` attribute), one at a time (details
+ * sharing a `name` close each other), and a click or Enter/Space on the open summary closes it.
+ * React never sets `open`, so hydrating (while the whole app still hydrates) leaves what the visitor
+ * opened before the script arrived as it is.
  */
 export function Accordion({ block }: BlockProps<'accordion'>) {
-  const { openId, toggle } = useSingleOpen<string | number>();
-  const baseId = useId();
+  // Unique per block instance: two accordions on one page must not close each other's items.
+  const groupName = useId();
   return (
     <BlockSection
       anchor={block.anchor}
@@ -20,34 +21,19 @@ export function Accordion({ block }: BlockProps<'accordion'>) {
       intro={block.intro}
     >
       <div className={classes.root}>
-        {block.items.map((item) => {
-          const open = openId === item.id;
-          const controlId = `${baseId}-${item.id}-control`;
-          const panelId = `${baseId}-${item.id}-panel`;
-          return (
-            <div key={item.id} className={classes.item} data-open={open || undefined}>
+        {block.items.map((item) => (
+          <details key={item.id} name={groupName} className={classes.item}>
+            {/* <summary> may hold one heading element, which keeps the items in the page's outline. */}
+            <summary className={classes.control}>
               <h3 className={classes.title}>
-                <button
-                  id={controlId}
-                  type="button"
-                  className={classes.control}
-                  aria-expanded={open}
-                  aria-controls={panelId}
-                  onClick={() => toggle(item.id)}
-                >
-                  <span className={classes.label}>
-                    <span className={classes.itemHeading}>{item.heading}</span>
-                    {item.subheading && <span className={classes.subheading}>{item.subheading}</span>}
-                  </span>
-                  <span className={classes.chevron} aria-hidden="true" />
-                </button>
+                <span className={classes.itemHeading}>{item.heading}</span>
+                {item.subheading && <span className={classes.subheading}>{item.subheading}</span>}
               </h3>
-              <div id={panelId} role="region" aria-labelledby={controlId} className={classes.content} hidden={!open}>
-                {item.description}
-              </div>
-            </div>
-          );
-        })}
+              <span className={classes.chevron} aria-hidden="true" />
+            </summary>
+            <div className={classes.content}>{item.description}</div>
+          </details>
+        ))}
       </div>
     </BlockSection>
   );

@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { useId } from 'react';
 import type { ReceivedSite } from '../../../generated/received-types';
 import { SmartLink } from '../../links/SmartLink';
 import buttonClasses from '../../links/button.module.css';
 import { Logo } from './Logo';
 import classes from './Navbar.module.css';
+import { useCurrentSection } from './use-current-section';
 
 export interface NavbarProps {
   site: ReceivedSite;
@@ -13,71 +13,57 @@ export interface NavbarProps {
 }
 
 /**
- * The sticky top bar. Breakpoints are CSS only (links below Mantine's lg become a burger menu; the
- * Contact Us button hides at or below `ctaHiddenAtOrBelowPx`), so the prerendered HTML is right at
- * every width and nothing shifts when scripts load. The active route's link has aria-current="page".
+ * The sticky top bar, with no script of its own. Breakpoints are CSS only (links below Mantine's
+ * lg become a burger menu; the Contact Us button hides at or below `ctaHiddenAtOrBelowPx`), so the
+ * prerendered HTML is right at every width. The burger opens the menu as a popover: the browser
+ * toggles it, closes it on Escape or a click outside, returns focus to the burger and exposes
+ * aria-expanded. Links are plain anchors; the current section's has aria-current="page".
  */
 export function Navbar({ site, showActiveLink = true }: NavbarProps) {
   const { links, cta, ctaHiddenAtOrBelowPx } = site.nav;
-  const [opened, setOpened] = useState(false);
   const menuId = useId();
-  const close = () => setOpened(false);
-  const burgerRef = useRef<HTMLButtonElement>(null);
-  // Focus returns to the burger: it may have been on a link inside the menu that is now hidden.
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !opened) return;
-    close();
-    burgerRef.current?.focus();
-  };
+  const currentSection = useCurrentSection(links.map((link) => link.href));
 
-  const navLinks = (onNavigate?: () => void) =>
-    links.map((link) => (
-      <li key={link.href}>
-        {showActiveLink ? (
-          <NavLink to={link.href} className={classes.link} aria-label={link.ariaLabel} onClick={onNavigate}>
-            {link.label}
-          </NavLink>
-        ) : (
-          <Link to={link.href} className={classes.link} aria-label={link.ariaLabel} onClick={onNavigate}>
-            {link.label}
-          </Link>
-        )}
-      </li>
-    ));
+  const navLinks = links.map((link) => (
+    <li key={link.href}>
+      <a
+        href={link.href}
+        className={classes.link}
+        aria-label={link.ariaLabel}
+        aria-current={showActiveLink && link.href === currentSection ? 'page' : undefined}
+      >
+        {link.label}
+      </a>
+    </li>
+  ));
 
   return (
-    <header className={classes.header} onKeyDown={closeOnEscape}>
+    <header className={classes.header}>
       {/* The breakpoint is data (site.json), so this one rule cannot live in the CSS module. */}
       <style>{`@media (max-width: ${ctaHiddenAtOrBelowPx}px) { .${classes.cta} { display: none; } }`}</style>
       <div className={classes.bar}>
-        <Link to="/" className={classes.logo}>
+        <a href="/" className={classes.logo}>
           <Logo logo={site.logo} />
-        </Link>
+        </a>
         <nav aria-label="Main" className={classes.desktopNav}>
-          <ul className={classes.list}>{navLinks()}</ul>
+          <ul className={classes.list}>{navLinks}</ul>
         </nav>
         <SmartLink href={cta.href} newTab={cta.newTab} className={`${buttonClasses.button} ${classes.cta}`}>
           {cta.label}
         </SmartLink>
-        {/* Three bars drawn in CSS that turn into a cross when open (data-opened). */}
-        <button
-          ref={burgerRef}
-          type="button"
-          className={classes.burger}
-          data-opened={opened || undefined}
-          onClick={() => setOpened((value) => !value)}
-          aria-label={opened ? 'Close menu' : 'Open menu'}
-          aria-expanded={opened}
-          aria-controls={menuId}
-        >
+        {/* Three bars drawn in CSS that turn into a cross while the menu is open. Its name is the
+            one label CSS leaves displayed (display:none text is not part of an accessible name). */}
+        <button type="button" className={classes.burger} popoverTarget={menuId}>
           <span className={classes.burgerBars} aria-hidden="true" />
+          <span className={`${classes.burgerLabel} ${classes.labelWhenClosed}`}>Open menu</span>
+          <span className={`${classes.burgerLabel} ${classes.labelWhenOpen}`}>Close menu</span>
         </button>
       </div>
-      <nav id={menuId} aria-label="Main menu" className={classes.mobileNav} hidden={!opened}>
+      <nav id={menuId} popover="auto" aria-label="Main menu" className={classes.mobileNav}>
         <ul className={classes.mobileList}>
-          {navLinks(close)}
+          {navLinks}
           <li>
-            <SmartLink href={cta.href} newTab={cta.newTab} className={classes.link} onClick={close}>
+            <SmartLink href={cta.href} newTab={cta.newTab} className={classes.link}>
               {cta.label}
             </SmartLink>
           </li>

@@ -1,2 +1,0 @@
-export { ScrollToTop } from './ScrollToTop';
-export { useScrollToTop } from './use-scroll-to-top';

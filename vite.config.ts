@@ -19,6 +19,8 @@ export default defineConfig({
     // (only on pages with islands); the shell's input exists for its CSS, inlined into every page.
     rolldownOptions: {
       input: ['src/browser/islands/hydrate-islands.ts', 'src/browser/app/shell-styles.ts'],
+      // Keeps the shell's exports, and with them its modules and their CSS (an app build drops them).
+      preserveEntrySignatures: 'exports-only',
     },
     // Every browser the site supports knows modulepreload: no polyfill in the runtime.
     modulePreload: { polyfill: false },

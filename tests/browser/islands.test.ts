@@ -68,10 +68,20 @@ describe('pages without an island', () => {
 
 describe('pages with islands', () => {
   it.each(islandRoutes)(
-    '%s hydrates every island, each on its own, and loads no static block’s code',
+    '%s hydrates every island, each on its own, with no layout shift and no static block’s code',
     async (route) => {
       const { page, problems } = await session.open();
       const scripts = recordScripts(page);
+      // Every layout shift from the first paint on, as CLS counts them (none after the visitor's input).
+      await page.addInitScript(() => {
+        const total = window as unknown as { __layoutShift: number };
+        total.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) total.__layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       // Below-the-fold islands wake as the visitor scrolls near them.
@@ -80,6 +90,7 @@ describe('pages with islands', () => {
         await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center' }));
         await expect.poll(() => island.getAttribute('data-hydrated')).toBe('true');
       }
+      expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift), 'CLS').toBe(0);
       expect(await page.locator('script[type="module"]').count(), 'one module script').toBe(1);
       const staticBlocks = pageFor(route)
         .blocks.map((block) => block.type as BlockType)

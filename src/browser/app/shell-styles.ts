@@ -5,5 +5,8 @@
  */
 import 'virtual:theme.css';
 import '../islands/islands.css';
-import './AppProviders';
-import './AppLayout';
+
+// Exported, not just imported: the bundler drops an unused module together with its CSS, and no
+// browser code uses the shell (it is rendered on the server only).
+export { AppLayout } from './AppLayout';
+export { AppProviders } from './AppProviders';

@@ -16,6 +16,8 @@ export interface FirstLoad {
   jsGzipBytes: number;
   cssFiles: string[];
   cssGzipBytes: number;
+  /** Script code written into the HTML itself (it runs like a file would; JSON data blocks excluded). */
+  inlineJsBytes: number;
 }
 
 interface ManifestChunk {
@@ -51,6 +53,20 @@ export function referencedAssets(html: string): { js: string[]; css: string[] } 
     else if (rel.includes('stylesheet') || (rel.includes('preload') && asType === 'style')) css.push(url);
   }
   return { js, css };
+}
+
+/** Types of <script> that the browser runs (others, e.g. JSON-LD or speculation rules, are data). */
+const runnableScriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** The code of the inline scripts the browser runs, without the data-only ones. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const type = (attribute(`<script ${attributes}>`, 'type') ?? '').toLowerCase().trim();
+    if (attribute(`<script ${attributes}>`, 'src') || !runnableScriptTypes.has(type) || code.trim() === '') continue;
+    scripts.push(code);
+  }
+  return scripts;
 }
 
 /** Static `import ... from "./x.js"` / `import "./x.js"` in built code (not dynamic `import()`). */
@@ -89,6 +105,7 @@ export function measureFirstLoad(distDir: string, route: string): FirstLoad {
   const htmlFile = htmlFileFor(distDir, route);
   const html = readFileSync(htmlFile);
   const { js, css } = referencedAssets(html.toString('utf8'));
+  const inlineJsBytes = inlineScripts(html.toString('utf8')).reduce((sum, code) => sum + Buffer.byteLength(code), 0);
   const manifest = readManifest(distDir);
   const byFile = new Map(Object.values(manifest ?? {}).map((chunk) => [`/${chunk.file}`, chunk]));
   const routeUrl = route === NOT_FOUND_ROUTE || route === '/' ? '/' : `${route}/`;
@@ -128,5 +145,6 @@ export function measureFirstLoad(distDir: string, route: string): FirstLoad {
     jsGzipBytes: total(jsFiles),
     cssFiles: [...cssFiles].sort(),
     cssGzipBytes: total(cssFiles),
+    inlineJsBytes,
   };
 }

@@ -1,0 +1,43 @@
+import type { FirstLoad } from './bench-first-load';
+import { kb } from './bench-table';
+
+/**
+ * Issue 16 allows "at most 80 KB gzip" of first-load JavaScript on a route with islands. KB is read
+ * as KiB (80 * 1024 = 81,920 bytes), the larger reading, and both bytes and KiB are printed so a
+ * reader who means 80,000 bytes can judge too.
+ */
+export const islandJsLimitBytes = 80 * 1024;
+
+export interface Verdict {
+  ok: boolean;
+  text: string;
+}
+
+export function bytes(count: number): string {
+  return `${count.toLocaleString('en-US')} B`;
+}
+
+/** First-load JS of one route: gzip of the files plus the inline script code in its HTML. */
+export function firstLoadJsBytes(load: FirstLoad): number {
+  return load.jsGzipBytes + load.inlineJsBytes;
+}
+
+/**
+ * A route without islands must load no JavaScript at all: no file, no inline code, and (when a real
+ * visit was made) no script request. A route with islands may load up to the limit.
+ */
+export function judgeFirstLoad(load: FirstLoad, islands: readonly string[], visitScriptRequests?: number): Verdict {
+  const js = firstLoadJsBytes(load);
+  const inline = load.inlineJsBytes > 0 ? ` (incl. ${bytes(load.inlineJsBytes)} inline)` : '';
+  if (islands.length === 0) {
+    const visit = visitScriptRequests ? `, ${visitScriptRequests} script request(s) on a real visit` : '';
+    return {
+      ok: js === 0 && !visitScriptRequests,
+      text: `${load.route}: no island, first-load JS ${bytes(js)}${inline}${visit} = 0 B`,
+    };
+  }
+  return {
+    ok: js <= islandJsLimitBytes,
+    text: `${load.route}: islands ${islands.join(', ')}: first-load JS ${bytes(js)} gzip${inline} = ${kb(js)} KiB <= 80 KiB (${bytes(islandJsLimitBytes)})`,
+  };
+}

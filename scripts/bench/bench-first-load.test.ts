@@ -92,9 +92,6 @@ describe('inlineScripts', () => {
       <script type="speculationrules">{"prefetch":[]}</script><script src="/assets/x.js"></script>
       <script>document.documentElement.dataset.js = '1'</script><script type="module">import('/assets/island.js')</script>
       <script type="importmap">{"imports":{}}</script><script> </script>`;
-    expect(inlineScripts(html)).toEqual([
-      "document.documentElement.dataset.js = '1'",
-      "import('/assets/island.js')",
-    ]);
+    expect(inlineScripts(html)).toEqual(["document.documentElement.dataset.js = '1'", "import('/assets/island.js')"]);
   });
 });

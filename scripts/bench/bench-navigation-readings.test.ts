@@ -4,6 +4,7 @@ import {
   describeSpeculation,
   fcpAfterClickMs,
   medianFcp,
+  prefetchNote,
   speculationState,
   type NavigationReading,
   type SpeculationUpdate,
@@ -45,8 +46,18 @@ describe('deliveryOf', () => {
 
 describe('speculationState and describeSpeculation', () => {
   const url = 'http://127.0.0.1:4000/product';
-  const prefetch = (status: string, reason?: string): SpeculationUpdate => ({ action: 'prefetch', url, status, reason });
-  const prerender = (status: string, reason?: string): SpeculationUpdate => ({ action: 'prerender', url, status, reason });
+  const prefetch = (status: string, reason?: string): SpeculationUpdate => ({
+    action: 'prefetch',
+    url,
+    status,
+    reason,
+  });
+  const prerender = (status: string, reason?: string): SpeculationUpdate => ({
+    action: 'prerender',
+    url,
+    status,
+    reason,
+  });
 
   it('is none before anything about the link was reported, and ignores other links', () => {
     expect(speculationState([], url)).toBe('none');
@@ -78,5 +89,20 @@ describe('medianFcp', () => {
     const run = (fcp: number) => ({ run: 1, speculation: 'none', delivery: 'network' as const, fcpAfterClickMs: fcp });
     expect(medianFcp([run(90), run(Number.NaN), run(40), run(60)])).toBe(60);
     expect(medianFcp([run(Number.NaN)])).toBeNaN();
+  });
+});
+
+describe('prefetchNote', () => {
+  const run = (delivery: 'prefetched' | 'prerendered' | 'network') => ({
+    run: 1,
+    speculation: 'none',
+    delivery,
+    fcpAfterClickMs: 50,
+  });
+
+  it('says whether the page came from a prefetch or prerender in every run, none, or some', () => {
+    expect(prefetchNote([run('prefetched'), run('prerendered')])).toBe('prefetched: yes');
+    expect(prefetchNote([run('network'), run('network')])).toBe('prefetched: no');
+    expect(prefetchNote([run('prefetched'), run('network'), run('prefetched')])).toBe('prefetched in 2 of 3 runs');
   });
 });

@@ -103,3 +103,15 @@ export interface NavigationRun {
 export function medianFcp(runs: readonly NavigationRun[]): number {
   return median(runs.map((run) => run.fcpAfterClickMs));
 }
+
+export function wasFetchedAhead(run: NavigationRun): boolean {
+  return run.delivery === 'prefetched' || run.delivery === 'prerendered';
+}
+
+/** 'prefetched: yes', 'prefetched: no', or 'prefetched in 2 of 3 runs'. */
+export function prefetchNote(runs: readonly NavigationRun[]): string {
+  const ahead = runs.filter(wasFetchedAhead).length;
+  if (ahead === runs.length && ahead > 0) return 'prefetched: yes';
+  if (ahead === 0) return 'prefetched: no';
+  return `prefetched in ${ahead} of ${runs.length} runs`;
+}

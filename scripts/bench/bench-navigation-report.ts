@@ -20,6 +20,9 @@ function printRuns(title: string, runs: NavigationRun[]): void {
     runs.map((run) => [run.run, prefetched(run), ms(run.fcpAfterClickMs), run.speculation]),
   );
   console.log(`median FCP after click: ${ms(medianFcp(runs))} ms`);
+  if (runs.some((run) => run.delivery === 'same document')) {
+    console.log('(same document: a client-side router handled the click, so there is no new page whose paint to time)');
+  }
 }
 
 /**

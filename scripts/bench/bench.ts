@@ -25,7 +25,7 @@ import { hasChromium, launchChromium } from '../../tests/browser/harness/chromiu
 import { startProductionServer } from '../../tests/browser/harness/production-server';
 import { repoRoot } from '../../tests/browser/harness/repo-root';
 import { loadPages } from '../../tests/browser/harness/site-data';
-import { siteRoutes } from '../../tests/browser/harness/site-routes';
+import { siteRoutes, unknownRoutes } from '../../tests/browser/harness/site-routes';
 import { measureFirstLoad, type FirstLoad } from './bench-first-load';
 import { firstLoadJsBytes, judgeFirstLoad, type Verdict } from './bench-first-load-targets';
 import { islandsOn } from './bench-islands';
@@ -77,11 +77,12 @@ function timeBuild(): number {
 function printFirstLoad(loads: FirstLoad[], requests: Map<string, RouteRequests>): void {
   const pages = loadPages();
   const islandsOf = (route: string) => islandsOn(pages.get(route)?.blocks ?? []);
+  const label = (route: string) => (route === NOT_FOUND_ROUTE ? `not-found (404.html)` : route);
   const rows = loads.map((load) => {
     const measured = requests.get(load.route);
     const js = firstLoadJsBytes(load);
     return [
-      load.route === NOT_FOUND_ROUTE ? `${NOT_FOUND_ROUTE} (404.html)` : load.route,
+      label(load.route),
       islandsOf(load.route).join(' ') || '-',
       kb(load.htmlGzipBytes),
       js,
@@ -112,8 +113,12 @@ function printFirstLoad(loads: FirstLoad[], requests: Map<string, RouteRequests>
     rows,
   );
   console.log('The 80 KB limit is read as 80 KiB = 81,920 B (the larger reading); JS B lets you judge 80,000 B too.');
-  for (const load of loads)
-    noteVerdict(judgeFirstLoad(load, islandsOf(load.route), requests.get(load.route)?.scriptRequests));
+  for (const load of loads) {
+    const islands = islandsOf(load.route);
+    noteVerdict(
+      judgeFirstLoad({ ...load, route: label(load.route) }, islands, requests.get(load.route)?.scriptRequests),
+    );
+  }
 }
 
 function runApiBench(): void {
@@ -172,6 +177,10 @@ async function lighthouseMode(
 async function runLighthouseTables(siteUrl: string): Promise<void> {
   const reference = await startReferenceServer();
   try {
+    const pages = modes.length * (routes.length + 2) * runs;
+    console.log(
+      `\nLighthouse: ${modes.length} mode(s) x (${routes.length} route(s) + the reference twice) x ${runs} run(s) = ${pages} runs of about 15-25 s here`,
+    );
     for (const mode of modes) {
       const { ref, results } = await lighthouseMode(siteUrl, reference.url, mode);
       const row = (name: string, result: LighthouseResult) => [
@@ -245,7 +254,11 @@ async function main(): Promise<void> {
     if (chromium) {
       const browser = await launchChromium();
       try {
-        for (const route of routes) requests.set(route, await countRequests(browser, `${server.url}${route}`, 1280));
+        for (const route of [...routes, NOT_FOUND_ROUTE]) {
+          // The not-found page is what an unknown address gets.
+          const visited = route === NOT_FOUND_ROUTE ? (unknownRoutes[0] ?? '/zz-no-such-page') : route;
+          requests.set(route, await countRequests(browser, `${server.url}${visited}`, 1280));
+        }
         printFirstLoad(loads, requests);
         if (process.env.BENCH_NAV === '0') console.log('\nNavigation skipped (BENCH_NAV=0)');
         else navigation = await runNavigationBench(browser, server.url, runs);

@@ -17,7 +17,10 @@ export function bytes(count: number): string {
   return `${count.toLocaleString('en-US')} B`;
 }
 
-/** First-load JS of one route: gzip of the files plus the inline script code in its HTML. */
+/**
+ * First-load JS of one route: gzip of the files plus the inline script code in its HTML, counted
+ * uncompressed (it travels inside the HTML's gzip; counting it whole errs on the strict side).
+ */
 export function firstLoadJsBytes(load: FirstLoad): number {
   return load.jsGzipBytes + load.inlineJsBytes;
 }

@@ -92,11 +92,12 @@ function printFirstLoad(loads: FirstLoad[], requests: Map<string, RouteRequests>
       kb(load.cssGzipBytes),
       measured ? measured.requests : '-',
       measured ? measured.scriptRequests : '-',
+      measured ? kb(measured.scriptTransferBytes) : '-',
       measured ? kb(measured.transferBytes) : '-',
     ];
   });
   printTable(
-    'First load per route (JS = gzip of the script files the HTML loads up front incl. their static imports, plus inline script code; B and KiB; requests/scripts/transfer = a real Chromium visit at 1280 px until network idle)',
+    'First load per route (JS = gzip of the script files the HTML loads up front incl. their static imports, plus inline script code; B and KiB; requests, scripts and transfer = a real Chromium visit at 1280 px until network idle, bytes on the wire)',
     [
       'route',
       'islands',
@@ -108,6 +109,7 @@ function printFirstLoad(loads: FirstLoad[], requests: Map<string, RouteRequests>
       'CSS gz KiB',
       'requests',
       'scripts',
+      'scripts KiB',
       'transfer KiB',
     ],
     rows,

@@ -96,6 +96,14 @@ function gzipSize(file: string): number {
   return size;
 }
 
+/** Gzip bytes of built files by URL path ('/assets/x.js'), each counted once; paths not in dist/ count 0. */
+export function gzipBytesOf(distDir: string, urlPaths: readonly string[]): number {
+  return [...new Set(urlPaths)]
+    .map((urlPath) => path.join(distDir, urlPath))
+    .filter((file) => existsSync(file))
+    .reduce((sum, file) => sum + gzipSize(file), 0);
+}
+
 /** Resolves a URL path from the HTML ('/assets/x.js') or an import ('./x.js' in /assets/y.js) to a dist path. */
 function toDistPath(url: string, fromUrl = '/'): string {
   return new URL(url, `http://site${fromUrl}`).pathname;

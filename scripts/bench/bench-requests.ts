@@ -6,6 +6,8 @@ export interface RouteRequests {
   /** Requests for JavaScript (a route without islands should make none), and their bytes on the wire. */
   scriptRequests: number;
   scriptTransferBytes: number;
+  /** Same-origin script paths requested ('/assets/x.js'), to size them as the build wrote them. */
+  scriptPaths: string[];
 }
 
 /**
@@ -17,6 +19,12 @@ export async function countRequests(browser: Browser, url: string, width: number
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   const finished: Promise<{ bytes: number; script: boolean }>[] = [];
+  const scriptPaths: string[] = [];
+  const origin = new URL(url).origin;
+  page.on('request', (request) => {
+    const requested = new URL(request.url());
+    if (request.resourceType() === 'script' && requested.origin === origin) scriptPaths.push(requested.pathname);
+  });
   page.on('requestfinished', (request) =>
     finished.push(
       request.sizes().then(
@@ -38,6 +46,7 @@ export async function countRequests(browser: Browser, url: string, width: number
       transferBytes: sum(sizes),
       scriptRequests: scripts.length,
       scriptTransferBytes: sum(scripts),
+      scriptPaths: [...new Set(scriptPaths)].sort(),
     };
   } finally {
     await context.close();

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
-import { htmlFileFor, measureFirstLoad, referencedAssets, staticImportsOf } from './bench-first-load';
+import {
+  gzipBytesOf,
+  htmlFileFor,
+  inlineScripts,
+  measureFirstLoad,
+  referencedAssets,
+  staticImportsOf,
+} from './bench-first-load';
 
 let dist = '';
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
@@ -83,5 +90,26 @@ describe('measureFirstLoad', () => {
       path.join('/d', 'careers', 'current-openings', 'index.html'),
     );
     expect(htmlFileFor('/d', NOT_FOUND_ROUTE)).toBe(path.join('/d', '404.html'));
+  });
+});
+
+describe('inlineScripts', () => {
+  it('keeps inline code the browser runs and skips data blocks, empty scripts and external files', () => {
+    const html = `<script type="application/ld+json">{"@type":"Organization"}</script>
+      <script type="speculationrules">{"prefetch":[]}</script><script src="/assets/x.js"></script>
+      <script>document.documentElement.dataset.js = '1'</script><script type="module">import('/assets/island.js')</script>
+      <script type="importmap">{"imports":{}}</script><script> </script>`;
+    expect(inlineScripts(html)).toEqual(["document.documentElement.dataset.js = '1'", "import('/assets/island.js')"]);
+  });
+});
+
+describe('gzipBytesOf', () => {
+  it('sizes the script files a visit fetched as built, each once, and skips paths that are not in dist/', () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'first-load-'));
+    const island = write('assets/island.js', 'export const island = 1;'.repeat(40));
+    const react = write('assets/react-dom.js', 'export const dom = 2;'.repeat(90));
+    expect(gzipBytesOf(dist, ['/assets/island.js', '/assets/react-dom.js', '/assets/island.js', '/gone.js'])).toBe(
+      island + react,
+    );
   });
 });

@@ -16,6 +16,8 @@ export interface FirstLoad {
   jsGzipBytes: number;
   cssFiles: string[];
   cssGzipBytes: number;
+  /** Script code written into the HTML itself (it runs like a file would; JSON data blocks excluded). */
+  inlineJsBytes: number;
 }
 
 interface ManifestChunk {
@@ -53,6 +55,20 @@ export function referencedAssets(html: string): { js: string[]; css: string[] } 
   return { js, css };
 }
 
+/** Types of <script> that the browser runs (others, e.g. JSON-LD or speculation rules, are data). */
+const runnableScriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** The code of the inline scripts the browser runs, without the data-only ones. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const type = (attribute(`<script ${attributes}>`, 'type') ?? '').toLowerCase().trim();
+    if (attribute(`<script ${attributes}>`, 'src') || !runnableScriptTypes.has(type) || code.trim() === '') continue;
+    scripts.push(code);
+  }
+  return scripts;
+}
+
 /** Static `import ... from "./x.js"` / `import "./x.js"` in built code (not dynamic `import()`). */
 export function staticImportsOf(code: string): string[] {
   const found: string[] = [];
@@ -80,6 +96,14 @@ function gzipSize(file: string): number {
   return size;
 }
 
+/** Gzip bytes of built files by URL path ('/assets/x.js'), each counted once; paths not in dist/ count 0. */
+export function gzipBytesOf(distDir: string, urlPaths: readonly string[]): number {
+  return [...new Set(urlPaths)]
+    .map((urlPath) => path.join(distDir, urlPath))
+    .filter((file) => existsSync(file))
+    .reduce((sum, file) => sum + gzipSize(file), 0);
+}
+
 /** Resolves a URL path from the HTML ('/assets/x.js') or an import ('./x.js' in /assets/y.js) to a dist path. */
 function toDistPath(url: string, fromUrl = '/'): string {
   return new URL(url, `http://site${fromUrl}`).pathname;
@@ -89,6 +113,7 @@ export function measureFirstLoad(distDir: string, route: string): FirstLoad {
   const htmlFile = htmlFileFor(distDir, route);
   const html = readFileSync(htmlFile);
   const { js, css } = referencedAssets(html.toString('utf8'));
+  const inlineJsBytes = inlineScripts(html.toString('utf8')).reduce((sum, code) => sum + Buffer.byteLength(code), 0);
   const manifest = readManifest(distDir);
   const byFile = new Map(Object.values(manifest ?? {}).map((chunk) => [`/${chunk.file}`, chunk]));
   const routeUrl = route === NOT_FOUND_ROUTE || route === '/' ? '/' : `${route}/`;
@@ -128,5 +153,6 @@ export function measureFirstLoad(distDir: string, route: string): FirstLoad {
     jsGzipBytes: total(jsFiles),
     cssFiles: [...cssFiles].sort(),
     cssGzipBytes: total(cssFiles),
+    inlineJsBytes,
   };
 }

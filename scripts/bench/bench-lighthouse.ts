@@ -4,10 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '../../tests/browser/harness/chromium';
 import { repoRoot } from '../../tests/browser/harness/repo-root';
+import { median } from './bench-median';
 
-/** Lighthouse's three ways of measuring that the bench reports. */
+/** Lighthouse's three ways of measuring that the bench reports; the two with targets first. */
 export type LighthouseMode = 'mobile' | 'desktop' | 'mobile-devtools';
-export const lighthouseModes: LighthouseMode[] = ['mobile', 'desktop', 'mobile-devtools'];
+export const lighthouseModes: LighthouseMode[] = ['mobile', 'mobile-devtools', 'desktop'];
+
+/** A run that hangs (Chromium stuck on a busy machine) is stopped so a run over every route finishes. */
+const runTimeoutMs = Number(process.env.BENCH_LIGHTHOUSE_TIMEOUT_S ?? 180) * 1000;
+const timedOutMessage = 'timed out';
 
 export interface LighthouseResult {
   performance: number;
@@ -54,9 +59,20 @@ export async function runLighthouse(url: string, mode: LighthouseMode): Promise<
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       let stderr = '';
+      let timedOut = false;
+      // SIGINT first: Lighthouse's Chrome launcher then closes the Chromium it started.
+      const timeout = setTimeout(() => {
+        timedOut = true;
+        child.kill('SIGINT');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }, runTimeoutMs);
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       child.on('error', reject);
-      child.on('exit', (exitCode) => (exitCode === 0 ? resolve() : reject(new Error(stderr.slice(-500)))));
+      child.on('exit', (exitCode) => {
+        clearTimeout(timeout);
+        if (exitCode === 0) resolve();
+        else reject(new Error(timedOut ? `${timedOutMessage} after ${runTimeoutMs / 1000} s` : stderr.slice(-500)));
+      });
     });
     const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
     if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
@@ -90,13 +106,6 @@ export async function runLighthouse(url: string, mode: LighthouseMode): Promise<
   }
 }
 
-function median(values: number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 /**
  * Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try again,
  * and after three failures report the run as failed instead of stopping the whole benchmark.
@@ -108,20 +117,33 @@ async function runLighthouseWithRetries(url: string, mode: LighthouseMode): Prom
       return await runLighthouse(url, mode);
     } catch (error) {
       lastError = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+      // A hung run is not retried: three of them would hold the whole benchmark up for minutes.
+      if (lastError.startsWith(timedOutMessage)) break;
     }
   }
   return lastError;
 }
 
-/** Median of each figure over `runs` runs (Lighthouse varies from run to run); NaN when every run failed. */
-export async function medianLighthouse(url: string, mode: LighthouseMode, runs: number): Promise<LighthouseResult> {
-  const results: LighthouseResult[] = [];
-  const errors: string[] = [];
+/** The runs of one page, and why any failed. */
+export interface LighthouseRuns {
+  results: LighthouseResult[];
+  errors: string[];
+}
+
+export async function collectLighthouse(url: string, mode: LighthouseMode, runs: number): Promise<LighthouseRuns> {
+  const collected: LighthouseRuns = { results: [], errors: [] };
   for (let run = 0; run < runs; run += 1) {
     const result = await runLighthouseWithRetries(url, mode);
-    if (typeof result === 'string') errors.push(`lighthouse failed: ${result}`);
-    else results.push(result);
+    if (typeof result === 'string') collected.errors.push(`lighthouse failed: ${result}`);
+    else collected.results.push(result);
   }
+  return collected;
+}
+
+/** Median of each figure over all the runs given (Lighthouse varies from run to run); NaN when every run failed. */
+export function summariseLighthouse(...batches: LighthouseRuns[]): LighthouseResult {
+  const results = batches.flatMap((batch) => batch.results);
+  const errors = batches.flatMap((batch) => batch.errors);
   const pick = (key: Exclude<keyof LighthouseResult, 'failedAudits'>) => median(results.map((result) => result[key]));
   return {
     performance: pick('performance'),
@@ -134,4 +156,8 @@ export async function medianLighthouse(url: string, mode: LighthouseMode, runs: 
     transferBytes: pick('transferBytes'),
     failedAudits: [...new Set([...errors, ...results.flatMap((result) => result.failedAudits)])].sort(),
   };
+}
+
+export async function medianLighthouse(url: string, mode: LighthouseMode, runs: number): Promise<LighthouseResult> {
+  return summariseLighthouse(await collectLighthouse(url, mode, runs));
 }

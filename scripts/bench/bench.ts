@@ -1,8 +1,19 @@
 /**
- * `npm run bench`: the performance figures of issue 6, printed as tables. Timings and Lighthouse
- * scores vary from run to run, so nothing here fails; the byte budgets that are deterministic are
- * tests (tests/budgets). Shorten with BENCH_ROUTES=/,/about and BENCH_RUNS=1; BENCH_LIGHTHOUSE=0
- * skips Lighthouse, BENCH_API=0 the lead-API load test.
+ * `npm run bench`: the performance figures of issue 16 (islands), printed as tables with a met/MISSED
+ * line per target at the end. Timings and Lighthouse scores vary from run to run, so nothing here
+ * fails; the deterministic byte budgets are tests (tests/budgets).
+ *
+ * Environment variables:
+ *   BENCH_ROUTES=/,/about       routes to measure (default: every page in pages/; the not-found page's
+ *                               first load is always measured)
+ *   BENCH_RUNS=3                Lighthouse runs per page and mode, and navigation runs (medians)
+ *   BENCH_LIGHTHOUSE=0          skip Lighthouse
+ *   BENCH_LIGHTHOUSE_MODES=mobile,mobile-devtools
+ *                               Lighthouse modes (default: mobile, mobile-devtools, desktop)
+ *   BENCH_LIGHTHOUSE_TIMEOUT_S=180  stop a Lighthouse run that hangs (it then counts as failed)
+ *   BENCH_API=0                 skip the lead-API load test (BENCH_API_DURATION_S, default 5 here)
+ *   BENCH_NAV=0                 skip the navigation measurement (/ -> /product with and without prefetch)
+ *   CHROME_PATH                 Chromium to use (default /usr/bin/chromium)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,22 +25,42 @@ import { hasChromium, launchChromium } from '../../tests/browser/harness/chromiu
 import { startProductionServer } from '../../tests/browser/harness/production-server';
 import { repoRoot } from '../../tests/browser/harness/repo-root';
 import { loadPages } from '../../tests/browser/harness/site-data';
-import { siteRoutes } from '../../tests/browser/harness/site-routes';
-import { measureFirstLoad, type FirstLoad } from './bench-first-load';
-import { lighthouseModes, medianLighthouse, type LighthouseMode, type LighthouseResult } from './bench-lighthouse';
+import { siteRoutes, unknownRoutes } from '../../tests/browser/harness/site-routes';
+import { gzipBytesOf, measureFirstLoad, type FirstLoad } from './bench-first-load';
+import { firstLoadJsBytes, judgeFirstLoad, type Verdict } from './bench-first-load-targets';
+import { islandsOn } from './bench-islands';
+import {
+  collectLighthouse,
+  lighthouseModes,
+  summariseLighthouse,
+  type LighthouseMode,
+  type LighthouseResult,
+} from './bench-lighthouse';
+import { runNavigationBench } from './bench-navigation-report';
 import { startReferenceServer } from './bench-reference-server';
 import { countRequests, type RouteRequests } from './bench-requests';
 import { kb, ms, printTable, ratio } from './bench-table';
 import { benchValidation } from './bench-validation';
 
-const carouselBlocks = new Set(['heroCarousel', 'logoStrip', 'newsCarousel', 'reviewCarousel']);
 const chosenRoutes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
 const routes: string[] = chosenRoutes ?? [...siteRoutes];
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const chosenModes = process.env.BENCH_LIGHTHOUSE_MODES?.split(',').map((mode) => mode.trim());
+const modes = lighthouseModes.filter((mode) => !chosenModes || chosenModes.includes(mode));
+const distDir = path.join(repoRoot, 'dist');
 const findings: string[] = [];
+const issue6Findings: string[] = [];
+
+function line(ok: boolean, text: string): string {
+  return `${ok ? 'met    ' : 'MISSED '} ${text}`;
+}
 
 function note(ok: boolean, text: string): void {
-  findings.push(`${ok ? 'met    ' : 'MISSED '} ${text}`);
+  findings.push(line(ok, text));
+}
+
+function noteVerdict(verdict: Verdict): void {
+  note(verdict.ok, verdict.text);
 }
 
 function timeBuild(): number {
@@ -46,31 +77,53 @@ function timeBuild(): number {
 
 function printFirstLoad(loads: FirstLoad[], requests: Map<string, RouteRequests>): void {
   const pages = loadPages();
+  const islandsOf = (route: string) => islandsOn(pages.get(route)?.blocks ?? []);
+  const label = (route: string) => (route === NOT_FOUND_ROUTE ? `not-found (404.html)` : route);
   const rows = loads.map((load) => {
-    const carousel = pages.get(load.route)?.blocks.some((block) => carouselBlocks.has(block.type));
     const measured = requests.get(load.route);
+    const js = firstLoadJsBytes(load);
     return [
-      load.route === NOT_FOUND_ROUTE ? `${NOT_FOUND_ROUTE} (404.html)` : load.route,
-      carousel ? 'yes' : '',
-      kb(load.htmlBytes),
+      label(load.route),
+      islandsOf(load.route).join(' ') || '-',
       kb(load.htmlGzipBytes),
-      kb(load.jsGzipBytes),
+      js,
+      kb(js),
       load.jsFiles.length,
+      load.inlineJsBytes,
       kb(load.cssGzipBytes),
       measured ? measured.requests : '-',
+      measured ? measured.scriptRequests : '-',
+      measured ? kb(gzipBytesOf(distDir, measured.scriptPaths)) : '-',
       measured ? kb(measured.transferBytes) : '-',
     ];
   });
   printTable(
-    'First load per route (KiB; JS/CSS = what the HTML loads up front incl. static imports, gzip; requests/transfer = real Chromium visit at 1280 px until network idle)',
-    ['route', 'carousel', 'HTML', 'HTML gz', 'JS gz', 'JS files', 'CSS gz', 'requests', 'transfer'],
+    'First load per route (JS = gzip of the script files the HTML loads up front incl. their static imports, plus inline script code; B and KiB; requests, scripts and transfer = a real Chromium visit at 1280 px until network idle; scripts gz = gzip of the script files it fetched, transfer = bytes on the wire)',
+    [
+      'route',
+      'islands',
+      'HTML gz KiB',
+      'JS B',
+      'JS KiB',
+      'JS files',
+      'inline JS B',
+      'CSS gz KiB',
+      'requests',
+      'scripts',
+      'scripts gz KiB',
+      'transfer KiB',
+    ],
     rows,
   );
+  console.log('The 80 KB limit is read as 80 KiB = 81,920 B (the larger reading); JS B lets you judge 80,000 B too.');
   for (const load of loads) {
-    const carousel = pages.get(load.route)?.blocks.some((block) => carouselBlocks.has(block.type));
-    if (!carousel)
-      note(load.jsGzipBytes <= 125 * 1024, `${load.route}: first-load JS ${kb(load.jsGzipBytes)} KiB <= 125`);
-    note(load.cssGzipBytes <= 12 * 1024, `${load.route}: CSS ${kb(load.cssGzipBytes)} KiB <= 12`);
+    const islands = islandsOf(load.route);
+    const measured = requests.get(load.route);
+    const visit = measured && {
+      requests: measured.scriptRequests,
+      gzipBytes: gzipBytesOf(distDir, measured.scriptPaths),
+    };
+    noteVerdict(judgeFirstLoad({ ...load, route: label(load.route) }, islands, visit));
   }
 }
 
@@ -90,16 +143,52 @@ function runApiBench(): void {
   if (result.status !== 0) console.log(`(bench-api exited with ${result.status}; not a failure of the bench)`);
 }
 
+function progress(done: number, total: number, startedAt: number): string {
+  const seconds = (performance.now() - startedAt) / 1000;
+  const left = done > 0 ? ((total - done) * seconds) / done : Number.NaN;
+  return `${seconds.toFixed(0)} s so far${Number.isFinite(left) && left > 0 ? `, about ${Math.ceil(left / 60)} min left` : ''}`;
+}
+
+/**
+ * One mode over every route, the static reference measured before and after the routes (the machine
+ * may get busier during a long run; both halves count in its median, and both are printed).
+ */
+async function lighthouseMode(
+  siteUrl: string,
+  referenceUrl: string,
+  mode: LighthouseMode,
+): Promise<{ ref: LighthouseResult; results: Map<string, LighthouseResult> }> {
+  const total = routes.length + 2;
+  const startedAt = performance.now();
+  console.log(`\nLighthouse ${mode}: ${runs} run(s) per page, ${routes.length} route(s) and the reference twice ...`);
+  const refBefore = await collectLighthouse(referenceUrl, mode, runs);
+  console.log(
+    `  [${mode} 1/${total}] reference (before) LCP ${ms(summariseLighthouse(refBefore).lcpMs)} ms (${progress(1, total, startedAt)})`,
+  );
+  const results = new Map<string, LighthouseResult>();
+  for (const [index, route] of routes.entries()) {
+    const result = summariseLighthouse(await collectLighthouse(`${siteUrl}${route}`, mode, runs));
+    results.set(route, result);
+    console.log(
+      `  [${mode} ${index + 2}/${total}] ${route}: performance ${result.performance}, LCP ${ms(result.lcpMs)} ms (${progress(index + 2, total, startedAt)})`,
+    );
+  }
+  const refAfter = await collectLighthouse(referenceUrl, mode, runs);
+  console.log(
+    `  [${mode} ${total}/${total}] reference (after) LCP ${ms(summariseLighthouse(refAfter).lcpMs)} ms; before ${ms(summariseLighthouse(refBefore).lcpMs)} ms (${progress(total, total, startedAt)})`,
+  );
+  return { ref: summariseLighthouse(refBefore, refAfter), results };
+}
+
 async function runLighthouseTables(siteUrl: string): Promise<void> {
   const reference = await startReferenceServer();
   try {
-    for (const mode of lighthouseModes) {
-      console.log(
-        `\nLighthouse ${mode}: median of ${runs} run(s) for the reference page and ${routes.length} route(s) ...`,
-      );
-      const ref = await medianLighthouse(reference.url, mode, runs);
-      const results = new Map<string, LighthouseResult>();
-      for (const route of routes) results.set(route, await medianLighthouse(`${siteUrl}${route}`, mode, runs));
+    const pages = modes.length * (routes.length + 2) * runs;
+    console.log(
+      `\nLighthouse: ${modes.length} mode(s) x (${routes.length} route(s) + the reference twice) x ${runs} run(s) = ${pages} runs of about 15-25 s here`,
+    );
+    for (const mode of modes) {
+      const { ref, results } = await lighthouseMode(siteUrl, reference.url, mode);
       const row = (name: string, result: LighthouseResult) => [
         name,
         result.performance,
@@ -114,7 +203,7 @@ async function runLighthouseTables(siteUrl: string): Promise<void> {
         ratio(result.transferBytes, ref.transferBytes),
       ];
       printTable(
-        `Lighthouse 12, ${describeMode(mode)}, median of ${runs}`,
+        `Lighthouse 12, ${describeMode(mode)}, median of ${runs} (reference: median of ${runs * 2}, before and after the routes)`,
         ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'KiB', 'LCP/ref', 'bytes/ref'],
         [row('(static reference)', ref), ...routes.map((route) => row(route, results.get(route) as LighthouseResult))],
       );
@@ -134,10 +223,11 @@ function describeMode(mode: LighthouseMode): string {
   return 'mobile (default, simulated throttling)';
 }
 
+/** Issue 16's Lighthouse targets (the not-found page is left out: its 404 status costs SEO points by design). */
 function judgeLighthouse(mode: LighthouseMode, results: Map<string, LighthouseResult>, ref: LighthouseResult): void {
   for (const [route, result] of results) {
     if (mode === 'mobile') {
-      note(result.performance >= 98, `${route}: mobile performance ${result.performance} >= 98`);
+      note(result.performance >= 99, `${route}: mobile performance ${result.performance} >= 99`);
       note(
         result.accessibility === 100 && result.bestPractices === 100 && result.seo === 100,
         `${route}: accessibility/best practices/SEO ${result.accessibility}/${result.bestPractices}/${result.seo} all 100`,
@@ -145,10 +235,10 @@ function judgeLighthouse(mode: LighthouseMode, results: Map<string, LighthouseRe
     }
     if (mode === 'mobile-devtools') {
       note(
-        result.lcpMs <= ref.lcpMs * 1.2,
-        `${route}: devtools LCP ${ratio(result.lcpMs, ref.lcpMs)} of the reference <= 1.2x`,
+        result.lcpMs <= ref.lcpMs * 1.15,
+        `${route}: devtools LCP ${ms(result.lcpMs)} ms = ${ratio(result.lcpMs, ref.lcpMs)} of the reference's ${ms(ref.lcpMs)} ms <= 1.15x`,
       );
-      note(result.tbtMs < 100, `${route}: devtools TBT ${ms(result.tbtMs)} ms < 100`);
+      note(result.tbtMs < 50, `${route}: devtools TBT ${ms(result.tbtMs)} ms < 50`);
       note(result.cls === 0, `${route}: devtools CLS ${result.cls.toFixed(3)} = 0`);
     }
   }
@@ -159,22 +249,33 @@ async function main(): Promise<void> {
   const validation = benchValidation(1000);
 
   const loads = [...routes.filter((route) => route !== NOT_FOUND_ROUTE), NOT_FOUND_ROUTE].map((route) =>
-    measureFirstLoad(path.join(repoRoot, 'dist'), route),
+    measureFirstLoad(distDir, route),
   );
   const chromium = hasChromium();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'page-engine-bench-'));
   const server = await startProductionServer({ databasePath: path.join(dataDir, 'leads.db'), quiet: true });
   try {
     const requests = new Map<string, RouteRequests>();
+    let navigation: Verdict | undefined;
     if (chromium) {
       const browser = await launchChromium();
       try {
-        for (const route of routes) requests.set(route, await countRequests(browser, `${server.url}${route}`, 1280));
+        for (const route of [...routes, NOT_FOUND_ROUTE]) {
+          // The not-found page is what an unknown address gets.
+          const visited = route === NOT_FOUND_ROUTE ? (unknownRoutes[0] ?? '/zz-no-such-page') : route;
+          requests.set(route, await countRequests(browser, `${server.url}${visited}`, 1280));
+        }
+        printFirstLoad(loads, requests);
+        if (process.env.BENCH_NAV === '0') console.log('\nNavigation skipped (BENCH_NAV=0)');
+        else navigation = await runNavigationBench(browser, server.url, runs);
       } finally {
         await browser.close();
       }
+    } else {
+      printFirstLoad(loads, requests);
+      console.log('\nNavigation skipped: no Chromium');
     }
-    printFirstLoad(loads, requests);
+    if (navigation) noteVerdict(navigation);
     printTable(
       'Build and validation',
       ['measure', 'value', 'target'],
@@ -185,8 +286,10 @@ async function main(): Promise<void> {
         ['  problems reported (headings, ids, SEO lengths)', String(validation.problems), ''],
       ],
     );
-    note(buildSeconds < 60, `full build ${buildSeconds.toFixed(1)} s < 60 s`);
-    note(validation.seconds < 1, `validation of 1,000 pages ${validation.seconds.toFixed(3)} s < 1 s`);
+    issue6Findings.push(
+      line(buildSeconds < 60, `full build ${buildSeconds.toFixed(1)} s < 60 s`),
+      line(validation.seconds < 1, `validation of 1,000 pages ${validation.seconds.toFixed(3)} s < 1 s`),
+    );
 
     runApiBench();
 
@@ -198,8 +301,12 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log('\nTargets (issue 6):');
+  console.log('\nTargets (issue 16):');
   for (const finding of findings) console.log(`  ${finding}`);
+  console.log('Still watched (issue 6):');
+  for (const finding of issue6Findings) console.log(`  ${finding}`);
+  const missed = findings.filter((finding) => finding.startsWith('MISSED')).length;
+  console.log(`\n${findings.length - missed} of ${findings.length} issue-16 targets met, ${missed} missed.`);
 }
 
 main().catch((error: unknown) => {

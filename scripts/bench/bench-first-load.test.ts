@@ -8,6 +8,7 @@ import {
   gzipBytesOf,
   htmlFileFor,
   inlineScripts,
+  inlineStyles,
   measureFirstLoad,
   referencedAssets,
   staticImportsOf,
@@ -31,6 +32,15 @@ describe('referencedAssets', () => {
       <link rel="canonical" href="https://example.in/"><script src="https://cdn.example.com/x.js"></script>
       <script type="module" crossorigin src="/assets/entry.js"></script><script type="application/ld+json">{}</script>`;
     expect(referencedAssets(html)).toEqual({ js: ['/assets/react.js', '/assets/entry.js'], css: ['/assets/app.css'] });
+  });
+});
+
+describe('CSS the first paint needs', () => {
+  it('counts CSS inlined in <style>, and no disabled link (it names CSS already inlined and is never fetched)', () => {
+    const html = `<head><style data-inlined-css>main{color:red}</style><style>p{margin:0}</style>
+      <link rel="stylesheet" crossorigin href="/assets/app.css" disabled></head>`;
+    expect(referencedAssets(html).css).toEqual([]);
+    expect(inlineStyles(html)).toBe('main{color:red}\np{margin:0}');
   });
 });
 

@@ -10,6 +10,7 @@ const load = (jsGzipBytes: number, inlineJsBytes = 0): FirstLoad => ({
   jsGzipBytes,
   cssFiles: ['/assets/app.css'],
   cssGzipBytes: 9_000,
+  inlineCssGzipBytes: 0,
   inlineJsBytes,
 });
 

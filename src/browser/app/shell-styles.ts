@@ -1,7 +1,9 @@
 /**
  * A build input for styles only: the CSS every page needs whatever its blocks (Mantine's baseline,
- * the theme's CSS variables, the navbar and footer). The prerenderer inlines it into each page's
- * <head>; the JavaScript of this entry is never sent to a browser.
+ * the theme's CSS variables, the navbar and footer), and through the registry a chunk with its CSS
+ * for every block type, static ones included (the island runtime knows only the islands). The
+ * prerenderer inlines a page's share into its <head>; the JavaScript of this entry is never sent
+ * to a browser.
  */
 import 'virtual:theme.css';
 import '../islands/islands.css';
@@ -10,3 +12,4 @@ import '../islands/islands.css';
 // browser code uses the shell (it is rendered on the server only).
 export { AppLayout } from './AppLayout';
 export { AppProviders } from './AppProviders';
+export { blockRegistry } from '../blocks/registry';

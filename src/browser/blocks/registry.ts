@@ -1,45 +1,52 @@
 import type { BlockComponent, BlockType } from './block-types';
+import { islandBlocks, type IslandBlockType } from './island-blocks';
+
+/**
+ * The block types that never change after the server rendered them: they ship no JavaScript and
+ * no data at all, only their HTML and CSS.
+ */
+const staticBlocks = {
+  accordion: () => import('./Accordion'),
+  banner: () => import('./Banner'),
+  benefitList: () => import('./BenefitList'),
+  cardGrid: () => import('./CardGrid'),
+  contactDetails: () => import('./ContactDetails'),
+  mapEmbed: () => import('./MapEmbed'),
+  notFound: () => import('./NotFound'),
+  notice: () => import('./Notice'),
+  section: () => import('./Section'),
+  stats: () => import('./Stats'),
+} satisfies { [K in Exclude<BlockType, IslandBlockType>]: () => Promise<{ default: BlockComponent<K> }> };
 
 /** How the site ships one block type. */
 export interface BlockRegistration<T extends BlockType> {
   /** The component, loaded on demand so a page (and an island) downloads only the blocks it uses. */
   load: () => Promise<{ default: BlockComponent<T> }>;
-  /**
-   * True for blocks that respond to the visitor (carousels, forms, the gated downloads): each is an
-   * island, hydrated on its own in the browser. False for blocks that never change after the server
-   * rendered them: they ship no JavaScript and no data at all.
-   */
+  /** True for an island (island-blocks.ts): hydrated on its own in the browser. */
   interactive: boolean;
 }
 
+function register<T extends Record<string, () => Promise<unknown>>>(loaders: T, interactive: boolean) {
+  return Object.fromEntries(Object.entries(loaders).map(([type, load]) => [type, { load, interactive }])) as {
+    [K in keyof T]: { load: T[K]; interactive: boolean };
+  };
+}
+
 /**
- * Every block type's component and whether it is interactive. The `satisfies` clause makes a block
- * type without an entry (or an entry for no type) a compile error.
+ * Every block type's component and whether it is interactive. Each type is in exactly one of the
+ * two lists: the `satisfies` clauses make a type in neither, or one without a component, a
+ * compile error (a type in both is one too, as staticBlocks may only hold the non-island types).
  */
 export const blockRegistry = {
-  accordion: { load: () => import('./Accordion'), interactive: false },
-  banner: { load: () => import('./Banner'), interactive: false },
-  benefitList: { load: () => import('./BenefitList'), interactive: false },
-  cardGrid: { load: () => import('./CardGrid'), interactive: false },
-  contactDetails: { load: () => import('./ContactDetails'), interactive: false },
-  downloadList: { load: () => import('./DownloadList'), interactive: true },
-  form: { load: () => import('./Form'), interactive: true },
-  heroCarousel: { load: () => import('./HeroCarousel'), interactive: true },
-  logoStrip: { load: () => import('./LogoStrip'), interactive: true },
-  mapEmbed: { load: () => import('./MapEmbed'), interactive: false },
-  newsCarousel: { load: () => import('./NewsCarousel'), interactive: true },
-  notFound: { load: () => import('./NotFound'), interactive: false },
-  notice: { load: () => import('./Notice'), interactive: false },
-  reviewCarousel: { load: () => import('./ReviewCarousel'), interactive: true },
-  section: { load: () => import('./Section'), interactive: false },
-  stats: { load: () => import('./Stats'), interactive: false },
+  ...register(staticBlocks, false),
+  ...register(islandBlocks, true),
 } satisfies { [K in BlockType]: BlockRegistration<K> };
 
 export function isBlockType(type: string): type is BlockType {
   return Object.hasOwn(blockRegistry, type);
 }
 
-/** Whether blocks of this type are islands (see BlockRegistration.interactive). */
+/** Whether blocks of this type are islands (see island-blocks.ts). */
 export function isInteractiveBlock(type: BlockType): boolean {
   return blockRegistry[type].interactive;
 }

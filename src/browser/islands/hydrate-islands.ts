@@ -7,7 +7,7 @@
  * Static blocks around the islands are never touched.
  */
 import type { ReceivedSite } from '../../generated/received-types';
-import { blockRegistry, isBlockType } from '../blocks/registry';
+import { islandBlocks, isIslandBlockType } from '../blocks/island-blocks';
 import { holdInteractions } from './hold-interactions';
 import { HYDRATED_ATTRIBUTE, ISLAND_SITE_DATA_ID, ISLAND_TAG } from './island-markup';
 import { scheduleWake } from './schedule-wake';
@@ -21,10 +21,10 @@ function readSite(): ReceivedSite {
 
 async function wakeIsland(island: HTMLElement, site: ReceivedSite, onHydrated: () => void): Promise<void> {
   const type = island.dataset.block ?? '';
-  if (!isBlockType(type)) throw new Error(`<${ISLAND_TAG}> names an unknown block type "${type}".`);
+  if (!isIslandBlockType(type)) throw new Error(`<${ISLAND_TAG}> names "${type}", which is not an island block type.`);
   const [{ hydrateIsland }, { default: Component }] = await Promise.all([
     import('./hydrate-island'),
-    blockRegistry[type].load(),
+    islandBlocks[type](),
   ]);
   hydrateIsland(island, Component as AnyBlockComponent, site, onHydrated);
 }

@@ -60,9 +60,8 @@ async function prerenderRoute(entry: RouteTableEntry, server: ServerEntry, manif
   const document = pageDocument({
     headTags: headTags(page, route, server.site),
     inlineCss: css.map((file) => readFileSync(path.join(distDir, file), 'utf8').trim()).join('\n'),
-    // Only a page with islands loads chunks whose CSS Vite's loader could fetch a second time:
-    // disabled links tell it that CSS is already in the page.
-    stylesheets: script ? css.map((file) => ({ href: `/${file}`, disabled: true })) : [],
+    // All of it inlined: Vite's chunk loader never fetches CSS (modulePreload in vite.config.ts).
+    stylesheets: [],
     appHtml: html,
     islands: script ? { entry: `/${script}`, site: server.site } : undefined,
   });

@@ -46,6 +46,6 @@ describe('Speculation Rules delivered by header', () => {
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
     const rules = (await response.json()) as Record<string, { eagerness: string }[]>;
     expect(rules.prefetch?.[0]?.eagerness).toBe('moderate');
-    expect(rules.prerender?.[0]?.eagerness).toBe('conservative');
+    expect(rules.prerender?.[0]?.eagerness).toBe('moderate');
   });
 });

@@ -12,9 +12,9 @@ const conditions = (rule: Rule | undefined) => JSON.stringify(rule?.where.and);
 describe('speculationRules', () => {
   const rules = speculationRules() as { prefetch: Rule[]; prerender: Rule[] };
 
-  it('prefetches on hover and prerenders on press, for document links', () => {
+  it('prerenders on hover (or press), with a prefetch on the same hover as its fallback, for document links', () => {
     expect(rules.prefetch.map((rule) => [rule.source, rule.eagerness])).toEqual([['document', 'moderate']]);
-    expect(rules.prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([['document', 'conservative']]);
+    expect(rules.prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([['document', 'moderate']]);
   });
 
   it.each(['prefetch', 'prerender'] as const)(

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../browser/harness/repo-root';
 
-/** One route's ceiling, in gzip bytes, for the JS and CSS its HTML loads up front. */
+/** One route's ceilings, in gzip bytes (see budgets.json's $comment for what each counts). */
 export interface ByteBudget {
   jsGzipBytes: number;
+  /** Every script fetched once all of the page's islands have woken. */
+  islandJsGzipBytes: number;
   cssGzipBytes: number;
 }
 

@@ -1,5 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { measureFirstLoad } from '../../scripts/bench/bench-first-load';
+import { measureIslandCode } from '../../scripts/bench/bench-island-code';
+import { isInteractiveBlock } from '../../src/browser/blocks/registry';
+import type { BlockType } from '../../src/browser/blocks/block-types';
 import { loadPages } from '../browser/harness/site-data';
 import { budgetFor, loadBudgets } from './budget-file';
 
@@ -28,6 +31,16 @@ describe('first-load byte budgets (budgets.json)', () => {
       measured.cssGzipBytes,
       `${route}: first-load CSS ${measured.cssGzipBytes} B (${kib(measured.cssGzipBytes)}) gzip exceeds its budget of ${budget.cssGzipBytes} B; files: ${measured.cssFiles.join(' ')}`,
     ).toBeLessThanOrEqual(budget.cssGzipBytes);
+  });
+
+  it.each(routes)('%s fetches no more script (gzip) than its budget once all its islands have woken', (route) => {
+    const types = [...new Set(pages.get(route)?.blocks.map((block) => block.type as BlockType))];
+    const islands = measureIslandCode(distDir, types.filter(isInteractiveBlock));
+    const budget = budgetFor(budgets, route).islandJsGzipBytes;
+    expect(
+      islands.gzipBytes,
+      `${route}: its islands' code is ${islands.gzipBytes} B (${kib(islands.gzipBytes)}) gzip, over its budget of ${budget} B; files: ${islands.files.join(' ')}`,
+    ).toBeLessThanOrEqual(budget);
   });
 
   it('every override names an existing route and says why', () => {

@@ -22,12 +22,7 @@ export default defineConfig({
       // Keeps the shell's exports, and with them its modules and their CSS (an app build drops them).
       preserveEntrySignatures: 'exports-only',
     },
-    modulePreload: {
-      // Every browser the site supports knows modulepreload: no polyfill in the runtime.
-      polyfill: false,
-      // Every page's CSS is inlined in its <head> (src/build/prerender): an island's chunks never
-      // need to fetch a stylesheet when they load.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith('.css')),
-    },
+    // Every browser the site supports knows modulepreload: no polyfill in the runtime.
+    modulePreload: { polyfill: false },
   },
 });

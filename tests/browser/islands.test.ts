@@ -18,14 +18,15 @@ const staticRoutes = [...routesUnderTest(), NOT_FOUND_ROUTE].filter((route) => i
 const islandRoutes = routesUnderTest().filter((route) => islandTypesOf(route).length > 0);
 const urlOf = (route: string) => (route === NOT_FOUND_ROUTE ? '/zz-no-such-page' : route);
 
-/** Every script the page asked the network for, by path. */
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
+/** Every request of one type (script, stylesheet) the page made, by path. */
+function record(page: Page, type: string): string[] {
+  const paths: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === type) paths.push(new URL(request.url()).pathname);
   });
-  return scripts;
+  return paths;
 }
+const recordScripts = (page: Page) => record(page, 'script');
 
 /** Holds every request whose path matches until `release()`: the island's code "on a slow network". */
 async function holdRequests(page: Page, pattern: RegExp): Promise<{ release(): void; held(): number }> {
@@ -72,6 +73,7 @@ describe('pages with islands', () => {
     async (route) => {
       const { page, problems } = await session.open();
       const scripts = recordScripts(page);
+      const stylesheets = record(page, 'stylesheet');
       // Every layout shift from the first paint on, as CLS counts them (none after the visitor's input).
       await page.addInitScript(() => {
         const total = window as unknown as { __layoutShift: number };
@@ -91,6 +93,8 @@ describe('pages with islands', () => {
         await expect.poll(() => island.getAttribute('data-hydrated')).toBe('true');
       }
       expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift), 'CLS').toBe(0);
+      // The page's CSS is inlined: an island's code arriving fetches none (it would reorder the cascade).
+      expect(stylesheets).toEqual([]);
       expect(await page.locator('script[type="module"]').count(), 'one module script').toBe(1);
       const staticBlocks = pageFor(route)
         .blocks.map((block) => block.type as BlockType)

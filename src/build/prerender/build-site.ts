@@ -60,8 +60,10 @@ async function prerenderRoute(entry: RouteTableEntry, server: ServerEntry, manif
   const document = pageDocument({
     headTags: headTags(page, route, server.site),
     inlineCss: css.map((file) => readFileSync(path.join(distDir, file), 'utf8').trim()).join('\n'),
-    // All of it inlined: Vite's chunk loader never fetches CSS (modulePreload in vite.config.ts).
-    stylesheets: [],
+    // All of it is inlined. On a page with islands each file is also named by a disabled link: Vite's
+    // chunk loader finds it there when an island's code loads, and does not fetch and append that CSS
+    // again (appended after the inlined CSS, it would change the cascade and shift the layout).
+    stylesheets: script ? css.map((file) => ({ href: `/${file}`, disabled: true })) : [],
     appHtml: html,
     islands: script ? { entry: `/${script}`, site: server.site } : undefined,
   });

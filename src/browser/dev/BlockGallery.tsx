@@ -13,7 +13,8 @@ export interface BlockGalleryProps {
 
 /**
  * `/__blocks` in `npm run dev`: every block type with what it is for and each example from its
- * schema, rendered by the real block components. Never part of a build (see entry-client.tsx).
+ * schema, rendered by the real block components on the development server. Never part of a build
+ * (src/build/dev loads it by path; nothing in the site imports it).
  */
 export function BlockGallery({ catalogue, site, components }: BlockGalleryProps) {
   return (

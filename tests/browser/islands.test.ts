@@ -3,7 +3,7 @@ import type { Page, Route } from 'playwright-core';
 import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
 import { isInteractiveBlock } from '../../src/browser/blocks/registry';
 import type { BlockType } from '../../src/browser/blocks/block-types';
-import { carouselNamed, selectedSlide } from './harness/carousel';
+import { carouselNamed, freezeClock, selectedSlide } from './harness/carousel';
 import { createBrowserSession } from './harness/session';
 import { repoRoot } from './harness/repo-root';
 import { startDevServer, type DevServer } from '../../src/build/dev/dev-server';
@@ -72,6 +72,8 @@ describe('pages with islands', () => {
     '%s hydrates every island, each on its own, with no layout shift and no static block’s code',
     async (route) => {
       const { page, problems } = await session.open();
+      // Carousels stand still (their autoplay timers never fire), so whatever moves is layout.
+      await freezeClock(page);
       const scripts = recordScripts(page);
       const stylesheets = record(page, 'stylesheet');
       // Every layout shift from the first paint on, as CLS counts them (none after the visitor's input).

@@ -1,10 +1,8 @@
-import type { ComponentType } from 'react';
-import type { ReceivedBlock, ReceivedPage, ReceivedSite } from '../../generated/received-types';
+import type { ReceivedPage, ReceivedSite } from '../../generated/received-types';
+import type { AnyBlockComponent } from '../blocks/block-types';
 import { isInteractiveBlock } from '../blocks/registry';
 import { IslandSlot, useIslandHtml } from '../islands/IslandSlot';
 import { UnknownBlockTypeError, type BlockComponents } from './block-components';
-
-type AnyBlockComponent = ComponentType<{ block: ReceivedBlock; site: ReceivedSite; index: number }>;
 
 export interface PageRendererProps {
   /** What is rendered: the blocks (the route, from the page's file path, only names the page in errors). */

@@ -26,3 +26,6 @@ export interface BlockProps<T extends BlockType> {
 }
 
 export type BlockComponent<T extends BlockType> = ComponentType<BlockProps<T>>;
+
+/** Any block's component, for code that picks the component by the block's type at run time. */
+export type AnyBlockComponent = ComponentType<{ block: ReceivedBlock; site: ReceivedSite; index: number }>;

@@ -1,10 +1,8 @@
-import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ReceivedBlock, ReceivedSite } from '../../generated/received-types';
+import type { AnyBlockComponent } from '../blocks/block-types';
 import { islandIdPrefix } from './island-markup';
 import { IslandRoot } from './IslandRoot';
-
-export type AnyBlockComponent = ComponentType<{ block: ReceivedBlock; site: ReceivedSite; index: number }>;
 
 /**
  * Hydrates one island on its own React root: its block's component, the data the server

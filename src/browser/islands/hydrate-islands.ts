@@ -11,7 +11,7 @@ import { islandBlocks, isIslandBlockType } from '../blocks/island-blocks';
 import { holdInteractions } from './hold-interactions';
 import { HYDRATED_ATTRIBUTE, ISLAND_SITE_DATA_ID, ISLAND_TAG } from './island-markup';
 import { scheduleWake } from './schedule-wake';
-import type { AnyBlockComponent } from './hydrate-island';
+import type { AnyBlockComponent } from '../blocks/block-types';
 
 function readSite(): ReceivedSite {
   const data = document.getElementById(ISLAND_SITE_DATA_ID)?.textContent;

@@ -1,13 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import type { ReceivedBlock, ReceivedSite } from '../../generated/received-types';
-import type { BlockComponents } from '../app/block-components';
-import { UnknownBlockTypeError } from '../app/block-components';
+import { UnknownBlockTypeError, type BlockComponents } from '../app/block-components';
+import type { AnyBlockComponent } from '../blocks/block-types';
 import { isInteractiveBlock } from '../blocks/registry';
 import { islandIdPrefix } from './island-markup';
 import { IslandRoot } from './IslandRoot';
-import type { ComponentType } from 'react';
-
-type AnyBlockComponent = ComponentType<{ block: ReceivedBlock; site: ReceivedSite; index: number }>;
 
 /**
  * Renders every interactive block of a page on its own React root, as hydrate-islands.tsx will

@@ -10,6 +10,8 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The build inputs (vite.config.ts): the styles every page needs, and the island runtime. */
 export const SHELL_STYLES_INPUT = 'src/browser/app/shell-styles.ts';
 export const ISLANDS_INPUT = 'src/browser/islands/hydrate-islands.ts';
+/** What the runtime imports when the first island wakes: React DOM and the hydration code. */
+export const ISLAND_HYDRATOR = 'src/browser/islands/hydrate-island.tsx';
 
 /** What one route loads up front: its CSS, and for a page with islands the island runtime. */
 export interface RouteAssets {
@@ -24,7 +26,8 @@ export function blockFolderName(type: string): string {
   return type.charAt(0).toUpperCase() + type.slice(1);
 }
 
-function blockModuleKey(manifest: Manifest, type: string): string {
+/** The manifest key of a block type's module (its chunk). */
+export function blockModuleKey(manifest: Manifest, type: string): string {
   const prefix = `src/browser/blocks/${blockFolderName(type)}/index.`;
   const key = Object.keys(manifest).find((candidate) => candidate.startsWith(prefix));
   if (!key) throw new Error(`No chunk for block type "${type}" in the build manifest (expected ${prefix}ts).`);
@@ -32,7 +35,7 @@ function blockModuleKey(manifest: Manifest, type: string): string {
 }
 
 /** Every chunk reachable through static imports from `keys`, the keys themselves first, in order. */
-function staticClosure(manifest: Manifest, keys: string[]): string[] {
+export function staticClosure(manifest: Manifest, keys: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;

@@ -1,10 +1,8 @@
-import type { ComponentType } from 'react';
 import type { ReceivedBlock, ReceivedSite } from '../../../generated/received-types';
 import type { BlockComponents } from '../../../browser/app/block-components';
+import type { AnyBlockComponent } from '../../../browser/blocks/block-types';
 import { BLOCK_INDEX_ATTRIBUTE } from './preview-messages';
 import { BlockBoundary } from './BlockBoundary';
-
-type AnyBlockComponent = ComponentType<{ block: ReceivedBlock; site: ReceivedSite; index: number }>;
 
 export interface PreviewBlocksProps {
   blocks: readonly ReceivedBlock[];

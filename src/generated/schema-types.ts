@@ -96,11 +96,11 @@ export interface Page {
   blocks: Block[];
 }
 /**
- * An image from public/images with its intrinsic size (so the page does not shift while it loads) and a text alternative.
+ * An image from public/images and its text alternative. Drop a photo (JPEG, PNG, WebP or AVIF, straight from the phone) into public/images/ and name it here: the build reads its size and makes it small and sharp for every screen. SVGs are used as they are.
  */
 export interface Image {
   /**
-   * Path of the image under public/, starting with /images/. The file must exist.
+   * Path of the image under public/, starting with /images/. The file must exist. A photo is resized and converted (AVIF, WebP) by the build; keep the original here.
    */
   src: string;
   /**
@@ -112,13 +112,26 @@ export interface Image {
    */
   decorative?: boolean;
   /**
-   * Intrinsic width of the image in pixels.
+   * Only for an SVG that states no size (no viewBox, no width and height): its width in pixels. Everything else has its size read from the file.
    */
-  width: number;
+  width?: number;
   /**
-   * Intrinsic height of the image in pixels.
+   * Only for an SVG that states no size (no viewBox, no width and height): its height in pixels. Everything else has its size read from the file.
    */
-  height: number;
+  height?: number;
+  /**
+   * The part of a photo that must stay in view when a block cuts it to its own shape (the banner on phones, at 500 px and below; the hero): x from the left edge and y from the top, each 0 to 1. Default: the centre.
+   */
+  focus?: {
+    /**
+     * 0 is the left edge, 0.5 the middle, 1 the right edge.
+     */
+    x: number;
+    /**
+     * 0 is the top edge, 0.5 the middle, 1 the bottom edge.
+     */
+    y: number;
+  };
 }
 /**
  * Expandable items (e.g. industry trends). Initially all closed; opening one closes the others; clicking the open one closes it.

@@ -13,6 +13,7 @@ import {
 } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBrochures } from '../../src/build/brochures/generate-brochures';
+import { svgSize } from '../../src/build/images/svg-size';
 import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
 import type { Page, Site } from '../../src/generated/schema-types';
 import type { AuthoredBlockOf } from '../../src/browser/blocks/block-types';
@@ -63,7 +64,11 @@ async function firstPageImageRatios(bytes: Uint8Array): Promise<number[]> {
       return size('Width') / size('Height');
     });
 }
-const ratioOf = (image: { width: number; height: number }) => image.width / image.height;
+/** The picture's shape, read from its file as the build reads it (pages no longer state sizes). */
+const ratioOf = (image: { src: string }) => {
+  const size = svgSize(readFileSync(path.join(root, 'public', image.src), 'utf8'))!;
+  return size.width / size.height;
+};
 
 describe('generated brochures for the real pages', () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'brochures-'));

@@ -1,12 +1,11 @@
 import type { ReceivedImage } from '../../generated/received-types';
+import { ResponsiveImage } from '../images/ResponsiveImage';
 
 export interface BlockImageProps {
   image: ReceivedImage;
   /** The block's position on the page: block 0 is above the fold. */
   index: number;
   className?: string;
-  /** Hint for the browser when the image is narrower than the viewport. */
-  sizes?: string;
 }
 
 /** Loading hints for an image in the block at `index`: eager and high priority above the fold, lazy below. */
@@ -15,19 +14,9 @@ export function imageLoadingProps(index: number) {
 }
 
 /**
- * An image from page data with its intrinsic size (no layout shift) and loading hints by
- * position. Decorative images get alt="" so screen readers skip them.
+ * An image from page data in a block, with loading hints by position. Decorative images get
+ * alt="" so screen readers skip them; photos come as a <picture> (see ResponsiveImage).
  */
-export function BlockImage({ image, index, className, sizes }: BlockImageProps) {
-  return (
-    <img
-      src={image.src}
-      alt={image.decorative ? '' : image.alt}
-      width={image.width}
-      height={image.height}
-      className={className}
-      sizes={sizes}
-      {...imageLoadingProps(index)}
-    />
-  );
+export function BlockImage({ image, index, className }: BlockImageProps) {
+  return <ResponsiveImage image={image} className={className} loading={imageLoadingProps(index)} />;
 }

@@ -10,6 +10,7 @@ import prettier from 'prettier';
 import { withReferencedDefaults } from '../validation/inherit-referenced-defaults';
 import { loadSchemas, type SchemaNode } from '../validation/load-schemas';
 import { referenceOf } from '../validation/schema-at-pointer';
+import { BUILD_FILLED_IMPORTS, withBuildFilledFields } from './build-filled-fields';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const schemasDir = path.join(root, 'schemas');
@@ -43,9 +44,10 @@ const RECEIVED_HEADER = `/* eslint-disable */
  * Do not edit it by hand: change the schema and run \`npm run gen:types\`.
  *
  * The data as components receive it: the build fills in every schema default, so each property
- * with a \`default\` is required here (see src/build/validation/apply-schema-defaults.ts).
+ * with a \`default\` is required here (see src/build/validation/apply-schema-defaults.ts), and
+ * images carry what the build reads from their files (src/build/codegen/build-filled-fields.ts).
  */
-`;
+${BUILD_FILLED_IMPORTS}`;
 
 /**
  * json-schema-to-typescript turns every titled subschema into a named alias
@@ -132,7 +134,8 @@ export async function generateTypes(variant: TypesVariant = 'authored'): Promise
               ? path.join(schemasDir, file.url.slice(ID_BASE.length))
               : fileURLToPath(new URL(file.url, 'file://'));
             const id = ID_BASE + path.relative(schemasDir, local).split(path.sep).join('/');
-            const schema = receivedSchemas?.byId.get(id) ?? JSON.parse(await readFile(local, 'utf8'));
+            const received = receivedSchemas?.byId.get(id);
+            const schema = received ? withBuildFilledFields(id, received) : JSON.parse(await readFile(local, 'utf8'));
             return JSON.stringify(keepRootTitlesOnly(schema, true, variant));
           },
         },

@@ -15,6 +15,7 @@ import { robotsTxt, sitemapXml } from './prerender-sitemap';
 import { speculationRules } from './speculation-rules';
 import { writeBuildStamp } from '../build-stamp';
 import { generateBrochures } from '../brochures/generate-brochures';
+import { writeSiteImages, type ImageWriteReport } from '../images/write-site-images';
 import { projectRoot as root } from '../project-root';
 import { assertValidProject } from '../validation/invalid-pages-error';
 
@@ -88,9 +89,9 @@ async function publish(attempts = 3): Promise<void> {
  * Builds the site into dist/: the client build, the server build, then every route prerendered to
  * static HTML (dist/<route>/index.html, dist/404.html), plus sitemap.xml, robots.txt and the
  * brochure PDFs. An invalid page stops it with InvalidPagesError before anything is built, so it
- * never reaches dist/. Resolves with the number of routes.
+ * never reaches dist/. Resolves with the number of routes and what was done with images.
  */
-export async function buildSite(): Promise<number> {
+export async function buildSite(): Promise<BuildReport> {
   try {
     return await buildInto();
   } finally {
@@ -98,7 +99,12 @@ export async function buildSite(): Promise<number> {
   }
 }
 
-async function buildInto(): Promise<number> {
+export interface BuildReport {
+  routes: number;
+  images: ImageWriteReport;
+}
+
+async function buildInto(): Promise<BuildReport> {
   // Vite bundles React's development build when NODE_ENV is not 'production', and a build started
   // from a test runner inherits NODE_ENV=test: the site must never ship that way.
   process.env.NODE_ENV = 'production';
@@ -115,6 +121,8 @@ async function buildInto(): Promise<number> {
   const routeList = routes.map((entry) => entry.route);
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(routeList, server.site));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(server.site));
+  // The photos' renditions the pages name (AVIF, WebP, fallback; cached by content hash).
+  const images = await writeSiteImages(root, distDir);
   await generateBrochures({ root, outDir: path.join(distDir, 'brochures') });
   // Authors' notes in public/ are copied with their folder; they are not part of the site.
   await rm(path.join(distDir, 'brochures/README.md'), { force: true });
@@ -124,5 +132,5 @@ async function buildInto(): Promise<number> {
   // The same stamp `npm start` writes, so starting right after `npm run build` does not build again.
   await writeBuildStamp(distDir);
   await publish();
-  return routes.length;
+  return { routes: routes.length, images };
 }

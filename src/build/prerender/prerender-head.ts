@@ -1,4 +1,5 @@
 import type { Image, Page, Site } from '../../generated/schema-types';
+import type { ImageRendition } from '../../browser/images/image-rendition';
 import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
 import { canonicalUrl, pageTitle } from '../../browser/app/page-title';
 import { escapeHtml, jsonForScript } from './prerender-escape';
@@ -32,12 +33,15 @@ export function organizationJsonLd(site: Site): string {
   return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
 }
 
-function shareImageTags(image: Image, site: Site): string[] {
-  const url = `${site.baseUrl}${image.src}`;
+/** The share card: the build's 1200 x 630 JPEG of whatever image the page names (src/build/images). */
+function shareImageTags(image: Image & { rendition?: ImageRendition }, site: Site): string[] {
+  const card = image.rendition ?? image;
+  const url = `${site.baseUrl}${card.src}`;
   return [
     meta('property', 'og:image', url),
-    meta('property', 'og:image:width', image.width),
-    meta('property', 'og:image:height', image.height),
+    ...(card.width && card.height
+      ? [meta('property', 'og:image:width', card.width), meta('property', 'og:image:height', card.height)]
+      : []),
     meta('property', 'og:image:alt', image.alt),
     meta('name', 'twitter:image', url),
     meta('name', 'twitter:image:alt', image.alt),

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { deriveRouteTable } from '../pages/route-table.ts';
 import { resolveSiteReferences } from '../pages/site-references.ts';
+import { resolvePageImages, resolveSiteImages } from '../images/resolve-images.ts';
+import { serveImageVariants } from '../images/serve-image-variants.ts';
 import {
   forgetDefaultFillers,
   pageWithDefaults,
@@ -53,7 +55,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       if (id === SITE_MODULE_ID) return RESOLVED_SITE;
       return undefined;
     },
-    load(id) {
+    async load(id) {
       if (id === RESOLVED_PAGES) {
         // Re-derive when a page file is added, removed or edited (its block types may change).
         this.addWatchFile(pagesDir);
@@ -65,16 +67,19 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         this.addWatchFile(siteFile);
         // Like pages, the site data reaches the bundle with its schema defaults filled in.
         const site = siteWithDefaults(JSON.parse(readFileSync(siteFile, 'utf8')), schemasDir);
-        return `export default ${JSON.stringify(site)};\n`;
+        // Its logos and share image come with their sizes and renditions, like a page's images.
+        const { data } = await resolveSiteImages(root, site);
+        return `export default ${JSON.stringify(data)};\n`;
       }
       return undefined;
     },
     // Page files reach the bundle with their schema defaults filled in (so every block component gets
     // complete data, and AJV stays in Node) and {{site references}} replaced: the browser gets plain text.
-    // Both steps work on the parsed copy; the author's file is never written.
+    // Images are resolved last (src/build/images): sizes read from the files, renditions planned.
+    // Every step works on the parsed copy; the author's file is never written.
     transform: {
       order: 'pre',
-      handler(code, id) {
+      async handler(code, id) {
         const file = id.split('?')[0] ?? id;
         if (!file.startsWith(pagesDir) || !file.endsWith('.json')) return undefined;
         this.addWatchFile(siteFile);
@@ -85,10 +90,14 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
           return undefined; // the validation plugin reports the syntax error with its line and column
         }
         const site: unknown = JSON.parse(readFileSync(siteFile, 'utf8'));
-        return { code: JSON.stringify(resolveSiteReferences(pageWithDefaults(page, schemasDir), site)), map: null };
+        const received = resolveSiteReferences(pageWithDefaults(page, schemasDir), site);
+        const { data } = await resolvePageImages(root, received);
+        return { code: JSON.stringify(data), map: null };
       },
     },
     configureServer(server) {
+      // `npm run dev`: the renditions the pages name, encoded on first request (then cached).
+      server.middlewares.use(serveImageVariants(root));
       const refresh = (path: string) => {
         if (!path.startsWith(pagesDir) || !path.endsWith('.json')) return;
         const module = server.moduleGraph.getModuleById(RESOLVED_PAGES);

@@ -2,6 +2,7 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import { VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { imageLoadingProps } from '../../components/BlockImage';
+import { ResponsiveImage } from '../../images/ResponsiveImage';
 import { LinkButton } from '../../links/LinkButton';
 import { SiteCarousel } from '../../carousel/SiteCarousel';
 import type { BlockOf, BlockProps } from '../block-types';
@@ -42,14 +43,7 @@ export function HeroCarousel({ block, index: blockIndex }: BlockProps<'heroCarou
 function HeroSlideContent({ slide, loadingPriority }: { slide: HeroSlide; loadingPriority: number }) {
   return (
     <div className={classes.panel}>
-      <img
-        className={classes.image}
-        src={slide.image.src}
-        alt={slide.image.decorative ? '' : slide.image.alt}
-        width={slide.image.width}
-        height={slide.image.height}
-        {...imageLoadingProps(loadingPriority)}
-      />
+      <ResponsiveImage image={slide.image} className={classes.image} loading={imageLoadingProps(loadingPriority)} />
       <div className={classes.caption}>
         <div className={classes.captionInner}>
           <h2 className={classes.headline}>{slide.headline}</h2>

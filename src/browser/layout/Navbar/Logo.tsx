@@ -1,4 +1,5 @@
 import type { ReceivedSite } from '../../../generated/received-types';
+import { ResponsiveImage } from '../../images/ResponsiveImage';
 
 export interface LogoProps {
   logo: ReceivedSite['logo'];
@@ -10,15 +11,5 @@ export interface LogoProps {
  */
 export function Logo({ logo }: LogoProps) {
   const { wide, compact, compactBreakpointPx } = logo;
-  return (
-    <picture>
-      <source
-        media={`(max-width: ${compactBreakpointPx}px)`}
-        srcSet={compact.src}
-        width={compact.width}
-        height={compact.height}
-      />
-      <img src={wide.src} alt={wide.alt} width={wide.width} height={wide.height} />
-    </picture>
-  );
+  return <ResponsiveImage image={wide} narrow={{ image: compact, maxWidthPx: compactBreakpointPx }} loading={{}} />;
 }

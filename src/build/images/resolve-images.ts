@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { imageLayoutFor, shareLayout, siteLogoLayout, type ImageLayout } from '../../browser/images/image-layouts.ts';
+import type { ImageRendition } from '../../browser/images/image-rendition.ts';
+import { planRendition, type Focus, type ImageVariant } from './plan-rendition.ts';
+import { readSourceImage } from './source-image.ts';
+import { rememberVariants } from './variant-registry.ts';
+
+type JsonObject = Record<string, unknown>;
+
+/** An image object as pages write it (the schema's `image`): a `src` under /images/ and an `alt`. */
+function isImage(value: unknown): value is JsonObject & { src: string } {
+  const object = value as JsonObject | null;
+  return (
+    object !== null &&
+    typeof object === 'object' &&
+    typeof object.src === 'string' &&
+    object.src.startsWith('/images/') &&
+    typeof object.alt === 'string'
+  );
+}
+
+interface Found {
+  image: JsonObject & { src: string };
+  layout: ImageLayout;
+  /** The banner's desktop image also gets its mobile crop unless the banner names a mobile image. */
+  withNarrow: boolean;
+  replace: (resolved: JsonObject) => void;
+}
+
+/** Every image in `value` (copied on the way, so the caller's data is never changed), with where it sits. */
+function collect(
+  value: unknown,
+  pointer: string,
+  layoutAt: (pointer: string) => Found['layout'] & { withNarrow?: boolean },
+  found: Found[],
+): unknown {
+  if (Array.isArray(value)) return value.map((item, index) => collect(item, `${pointer}/${index}`, layoutAt, found));
+  if (value === null || typeof value !== 'object') return value;
+  const copy: JsonObject = {};
+  for (const [key, child] of Object.entries(value)) {
+    const childPointer = `${pointer}/${key}`;
+    if (isImage(child)) {
+      const { withNarrow = false, ...layout } = layoutAt(childPointer);
+      copy[key] = child;
+      found.push({ image: child, layout, withNarrow, replace: (resolved) => (copy[key] = resolved) });
+    } else {
+      copy[key] = collect(child, childPointer, layoutAt, found);
+    }
+  }
+  return copy;
+}
+
+function focusOf(image: JsonObject): Focus | undefined {
+  const focus = image.focus as Focus | undefined;
+  return focus && typeof focus.x === 'number' && typeof focus.y === 'number' ? focus : undefined;
+}
+
+/**
+ * Fills each image in with what its file says: width and height (so the box keeps its shape while
+ * loading), and for a photo a rendition (AVIF/WebP/fallback at every width the layout needs, its
+ * dominant colour, its crops). A file that cannot be read is left as the author wrote it:
+ * validation reports it.
+ */
+async function resolveFound(root: string, found: Found[]): Promise<ImageVariant[]> {
+  const variants: ImageVariant[] = [];
+  await Promise.all(
+    found.map(async ({ image, layout, withNarrow, replace }) => {
+      const file = path.join(root, 'public', decodeURIComponent(image.src));
+      const source = await readSourceImage(root, file).catch(() => undefined);
+      if (!source) return;
+      const planned = planRendition(source, image.src, layout, { focus: focusOf(image), withNarrow });
+      if (planned) variants.push(...planned.variants);
+      const rendition: ImageRendition | undefined = planned?.rendition;
+      // A photo's size is the file's (after the crop its block makes); an SVG's may be written in the page.
+      const size =
+        source.kind === 'raster' && rendition && !layout.exact
+          ? { width: rendition.width, height: rendition.height }
+          : {
+              width: (image.width as number | undefined) ?? source.width,
+              height: (image.height as number | undefined) ?? source.height,
+            };
+      replace({ ...image, ...size, ...(rendition && { rendition }) });
+    }),
+  );
+  await rememberVariants(root, variants);
+  return variants;
+}
+
+/** A page (defaults filled in) with its images resolved, and the files they need. */
+export async function resolvePageImages<Page>(
+  root: string,
+  page: Page,
+): Promise<{ data: Page; variants: ImageVariant[] }> {
+  const found: Found[] = [];
+  const blocks = ((page as JsonObject).blocks ?? []) as ({ type: string } & JsonObject)[];
+  const data = collect(
+    page,
+    '',
+    (pointer) => {
+      if (pointer === '/image') return shareLayout;
+      const match = /^\/blocks\/(\d+)(\/.*)$/.exec(pointer);
+      const block = match ? blocks[Number(match[1])] : undefined;
+      if (!block || !match) return imageLayoutFor({ type: '' }, pointer);
+      return { ...imageLayoutFor(block, match[2]!), withNarrow: match[2] === '/image' && block.mobile === undefined };
+    },
+    found,
+  ) as Page;
+  return { data, variants: await resolveFound(root, found) };
+}
+
+/** site.json with its share image and logos resolved. */
+export async function resolveSiteImages<Site>(
+  root: string,
+  site: Site,
+): Promise<{ data: Site; variants: ImageVariant[] }> {
+  const found: Found[] = [];
+  const data = collect(
+    site,
+    '',
+    (pointer) => (pointer === '/shareImage' ? shareLayout : siteLogoLayout),
+    found,
+  ) as Site;
+  return { data, variants: await resolveFound(root, found) };
+}

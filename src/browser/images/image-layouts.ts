@@ -78,7 +78,7 @@ function columnsLayout(name: string, steps: { minWidthPx: number; columns: numbe
   });
   return {
     name,
-    sizes: [...queries, column(first, '100vw')].join(', '),
+    sizes: [...queries, column(first, content)].join(', '),
     largestPx: Math.ceil(Math.max(...widest)),
   };
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/build/dev/dev-server';
 import { projectRoot } from '../../src/build/project-root';
@@ -38,6 +39,18 @@ describe('npm run dev renders every request on the server, as the build does', (
     const { status, html } = await get('/zz-no-such-page');
     expect(status).toBe(404);
     expect(html).toContain('noindex');
+  }, 60_000);
+
+  it("serves the build's image renditions, made on first request (here the 1200 x 630 share card)", async () => {
+    const { html } = await get('/about');
+    const card = /<meta property="og:image" content="https?:\/\/[^/]+(\/assets\/images\/[^"]+\.jpg)">/.exec(html)?.[1];
+    expect(card).toBeDefined();
+    const response = await fetch(`${server.url}${card}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([metadata.width, metadata.height]).toEqual([1200, 630]);
+    expect((await fetch(`${server.url}/assets/images/never-planned-1.0000000000.jpg`)).status).toBe(404);
   }, 60_000);
 
   it('shows the block gallery, a development-only page', async () => {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -67,11 +68,10 @@ describe('adding a product page with its brochure, as docs/authoring.md tells it
     for (const { pointer } of findTodoMarkers(page)) setAtPointer(page, pointer, authorText(pointer));
     writeFileSync(path.join(root, pageFile), `${JSON.stringify(page, null, 2)}\n`);
 
-    // The card's and the banner's pictures, saved where the guide says (any image of the size will do here).
-    copyFileSync(
-      path.join(root, 'public/images/placeholders/item.svg'),
-      path.join(root, `public/images/products/cards/${scratchSlug}.svg`),
-    );
+    // The card's photo (straight from a phone, as the guide says) and the banner's picture, saved where the guide says.
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#5b6f82' } })
+      .jpeg()
+      .toFile(path.join(root, `public/images/products/cards/${scratchSlug}.jpg`));
     mkdirSync(path.join(root, 'public/images/products'), { recursive: true });
     copyFileSync(
       path.join(root, 'public/images/placeholders/banner.svg'),

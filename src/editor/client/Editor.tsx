@@ -61,7 +61,11 @@ export function Editor({ registry, initialFile }: EditorProps) {
     setRoutes(allRoutes);
     setSiteReferences(references);
   }, []);
-  const refreshImages = useCallback(async () => setImages(await editorApi.images()), []);
+  const refreshImages = useCallback(async () => {
+    const listed = await editorApi.images();
+    setImages(listed);
+    return listed;
+  }, []);
 
   const openFile = useCallback(
     async (file: string) => {
@@ -129,6 +133,7 @@ export function Editor({ registry, initialFile }: EditorProps) {
     routes,
     images,
     refreshImages,
+    processed: isSite ? check.result?.preview.site : check.result?.preview.page,
     siteReferences,
     openBlocks,
     toggleBlock: (index) =>

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGES_URL_PREFIX } from '../../build/images/plan-rendition.ts';
+import { serveImageVariants } from '../../build/images/serve-image-variants.ts';
 import { checkDocument, previewOf } from './check-document.ts';
 import { openDocument } from './editor-document.ts';
 import { EditorRefusal } from './editor-refusal.ts';
@@ -94,7 +96,21 @@ async function serveImage(url: URL, root: string, response: ServerResponse): Pro
 }
 
 /**
- * Answers /api/* and /images/*; returns false for every other path (Vite serves those). Refusals
+ * Serves a photo's rendition (/assets/images/<stem>-<width>.<hash>.<ext>) the preview names, encoded
+ * on first request and cached like the build's. Only addresses the pipeline planned for a page exist
+ * (the preview's planning fences images to public/images/, preview-images.ts); others are 404.
+ */
+function serveRendition(request: IncomingMessage, response: ServerResponse, url: URL, root: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    response.once('close', () => resolve());
+    serveImageVariants(root)(request, response, (error?: unknown) =>
+      reject(error ?? new EditorRefusal(404, `${url.pathname} is no image rendition of this project.`)),
+    );
+  });
+}
+
+/**
+ * Answers /api/*, /images/* and /assets/images/*; returns false for every other path (Vite serves those). Refusals
  * become their status and JSON body; anything unexpected a 500 that names the error.
  */
 export async function handleEditorRequest(
@@ -103,12 +119,18 @@ export async function handleEditorRequest(
   root: string,
 ): Promise<boolean> {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-  const isImage = url.pathname.startsWith('/images/') && (request.method === 'GET' || request.method === 'HEAD');
+  const reads = request.method === 'GET' || request.method === 'HEAD';
+  const isImage = url.pathname.startsWith('/images/') && reads;
+  const isRendition = url.pathname.startsWith(IMAGES_URL_PREFIX) && reads;
   const handler = routes[`${request.method} ${url.pathname}`];
-  if (!handler && !isImage && !url.pathname.startsWith('/api/')) return false;
+  if (!handler && !isImage && !isRendition && !url.pathname.startsWith('/api/')) return false;
   try {
     if (isImage) {
       await serveImage(url, root, response);
+      return true;
+    }
+    if (isRendition) {
+      await serveRendition(request, response, url, root);
       return true;
     }
     if (!handler) throw new EditorRefusal(404, `No such editor API: ${request.method} ${url.pathname}.`);

@@ -6,6 +6,7 @@ import { pageWithDefaults, projectSchemasDir, siteWithDefaults } from '../../bui
 import type { Problem } from '../../build/validation/problem.ts';
 import { validateProject } from '../../build/validation/validate-project.ts';
 import { textToSave, toEditorProblem } from './editor-document.ts';
+import { resolvePreviewPage, resolvePreviewSite } from './preview-images.ts';
 
 async function readOrEmpty(absolute: string): Promise<string> {
   return readFile(absolute, 'utf8').catch(() => '');
@@ -44,13 +45,16 @@ export function errorsOf(problems: readonly EditorProblem[]): EditorProblem[] {
 
 /**
  * The page and site as production's renderer receives them: schema defaults filled in (as
- * vite-plugin-pages.ts does), and {{site references}} replaced by site.json's values.
+ * vite-plugin-pages.ts does), {{site references}} replaced by site.json's values, and images
+ * resolved by the build's image pipeline (sizes from the files, AVIF/WebP renditions, focus crops),
+ * so the preview shows each photo as the site will serve it, saved or not.
  */
 export async function previewOf(root: string, file: string, data: unknown): Promise<CheckResponse['preview']> {
   const schemasDir = projectSchemasDir(root);
   const siteData: unknown =
     file === 'site.json' ? data : JSON.parse(await readFile(path.join(root, 'site.json'), 'utf8'));
-  const site = siteWithDefaults(siteData, schemasDir);
+  const site = await resolvePreviewSite(root, siteWithDefaults(siteData, schemasDir));
   if (file === 'site.json') return { page: null, site };
-  return { page: resolveSiteReferences(pageWithDefaults(data, schemasDir), siteData), site };
+  const page = await resolvePreviewPage(root, resolveSiteReferences(pageWithDefaults(data, schemasDir), siteData));
+  return { page, site };
 }

@@ -1,6 +1,7 @@
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { isRasterPath, readSourceImage } from '../../build/images/source-image.ts';
 import type { ImageEntry, ImagesResponse, UploadResponse } from '../shared/editor-api.ts';
 import { createFileAtomically } from './atomic-write.ts';
 import { EditorRefusal } from './editor-refusal.ts';
@@ -10,14 +11,24 @@ import { editablePath, kindOfPath } from './sandbox.ts';
 /** The largest upload accepted: bigger pictures should be resized before they reach the site. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The size the build reads (source-image.ts: a phone photo's EXIF orientation applied, an SVG's own
+ * width/height or viewBox, none for an SVG that states neither); sharp's for what the pipeline does
+ * not take (a GIF).
+ */
+async function sizeOf(root: string, absolute: string): Promise<{ width?: number; height?: number }> {
+  const piped = isRasterPath(absolute) || path.extname(absolute).toLowerCase() === '.svg';
+  const source = piped ? await readSourceImage(root, absolute).catch(() => undefined) : undefined;
+  if (source) return { width: source.width, height: source.height };
+  const metadata = await sharp(absolute)
+    .metadata()
+    .catch(() => undefined);
+  return { width: metadata?.width, height: metadata?.height };
+}
+
 async function describeImage(root: string, file: string): Promise<ImageEntry> {
   const absolute = path.join(root, file);
-  const [{ size }, metadata] = await Promise.all([
-    stat(absolute),
-    sharp(absolute)
-      .metadata()
-      .catch(() => undefined),
-  ]);
+  const [{ size }, metadata] = await Promise.all([stat(absolute), sizeOf(root, absolute)]);
   const extension = path.extname(file).slice(1).toLowerCase();
   return {
     src: `/${file.slice('public/'.length)}`,

@@ -73,7 +73,11 @@ export interface CheckRequest {
 
 export interface CheckResponse {
   problems: EditorProblem[];
-  /** What the renderer receives in production: schema defaults filled in, site references resolved. */
+  /**
+   * What the renderer receives in production: schema defaults filled in, site references resolved,
+   * images resolved by the build's pipeline (width/height from the file, a photo's `rendition` whose
+   * files GET /assets/images/... serves).
+   */
   preview: { page: unknown; site: unknown };
 }
 

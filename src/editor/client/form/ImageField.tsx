@@ -1,28 +1,51 @@
-import { Button, Fieldset, Group, Image } from '@mantine/core';
+import { Button, Fieldset, Group } from '@mantine/core';
 import { useState } from 'react';
-import type { Json } from '../document/json-pointer';
+import { joinPointer, type Json } from '../document/json-pointer';
 import { fieldId, useFormContext } from './form-context';
+import { FocusPicker } from './FocusPicker';
+import { imageAfterPick } from './image-pick';
 import { ImagePicker } from './ImagePicker';
 import { ObjectProperties } from './ObjectField';
+import { ProcessedImage } from './ProcessedImage';
+import { processedImageAt } from './processed-image';
 import type { FieldProps } from './field-props';
 import { FieldsetIntro } from './FieldsetIntro';
 import { RemoveFieldButton } from './RemoveFieldButton';
 
-/** An image reference: a thumbnail, the picker (which also fills width and height), and its other fields. */
+type Focus = { x: number; y: number };
+
+/**
+ * An image reference: the image as the site will serve it (the build's pipeline, through the live
+ * check), a focus picker for a photo, the picker (and upload), and its other fields. Problems with
+ * the file (missing, too small for the block, too large) are validation's, shown under its fields.
+ */
 export function ImageField(props: FieldProps) {
   const { pointer, value, label, required, resolved } = props;
-  const { change } = useFormContext();
+  const { change, processed, images } = useFormContext();
   const [picking, setPicking] = useState(false);
   const image = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  const hasFile = typeof image.src === 'string' && image.src !== '';
+  const shown = processedImageAt(processed, pointer, image.src);
+  const isPhoto = shown.state === 'ready' && shown.image.rendition !== undefined;
+  const takesFocus = Boolean((resolved.schema.properties as Record<string, unknown> | undefined)?.focus);
   return (
     <Fieldset legend={label} id={fieldId(pointer)} tabIndex={-1}>
       <FieldsetIntro pointer={pointer} resolved={resolved} />
-      <Group align="center" mb="sm">
-        {typeof image.src === 'string' && <Image src={image.src} alt="" h={60} w={120} fit="contain" />}
-        <Button variant="light" size="xs" onClick={() => setPicking(true)}>
-          Choose {label.toLowerCase()}…
-        </Button>
-        {!required && <RemoveFieldButton pointer={pointer} label={label} />}
+      <Group align="flex-start" mb="sm">
+        {hasFile && isPhoto && takesFocus && (
+          <FocusPicker
+            src={image.src as string}
+            focus={image.focus as Focus | undefined}
+            onChange={(focus) => change(joinPointer(pointer, 'focus'), focus)}
+          />
+        )}
+        {hasFile && <ProcessedImage processed={shown} file={images.find((entry) => entry.src === image.src)} />}
+        <Group gap="xs">
+          <Button variant="light" size="xs" onClick={() => setPicking(true)}>
+            Choose {label.toLowerCase()}…
+          </Button>
+          {!required && <RemoveFieldButton pointer={pointer} label={label} />}
+        </Group>
       </Group>
       <ObjectProperties {...props} />
       <ImagePicker
@@ -30,9 +53,7 @@ export function ImageField(props: FieldProps) {
         onClose={() => setPicking(false)}
         onPick={(picked) => {
           setPicking(false);
-          // An SVG without a size keeps the width and height typed before.
-          const size = picked.width && picked.height ? { width: picked.width, height: picked.height } : {};
-          change(pointer, { ...image, src: picked.src, ...size } as Json);
+          change(pointer, imageAfterPick(image, picked) as Json);
         }}
       />
     </Fieldset>

@@ -22,7 +22,7 @@ export interface ImagePickerProps {
   onPick(image: ImageInfo): void;
 }
 
-/** Every image under public/images (thumbnail, size read from the file) and an upload that adds one. */
+/** Every image under public/images (thumbnail, size read from the file) and an upload that adds one and picks it. */
 export function ImagePicker({ opened, onClose, onPick }: ImagePickerProps) {
   const { images, refreshImages } = useFormContext();
   const [filter, setFilter] = useState('');
@@ -32,8 +32,10 @@ export function ImagePicker({ opened, onClose, onPick }: ImagePickerProps) {
     setUploadError(undefined);
     try {
       const src = await editorApi.uploadImage(file);
-      await refreshImages();
-      setFilter(src);
+      const uploaded = (await refreshImages()).find((image) => image.src === src);
+      // Uploaded for this field: it is picked, and the field shows it as the site will serve it.
+      if (uploaded) onPick(uploaded);
+      else setFilter(src);
     } catch (error) {
       setUploadError(error instanceof ApiError ? error.message : String(error));
     }

@@ -17,7 +17,13 @@ export interface FormContextValue {
   problems: ReadonlyMap<string, readonly Problem[]>;
   routes: readonly string[];
   images: readonly ImageInfo[];
-  refreshImages(): Promise<void>;
+  /** Reads public/images/ again (after an upload) and returns the new list. */
+  refreshImages(): Promise<readonly ImageInfo[]>;
+  /**
+   * The document as the server resolved it for the preview (the last live check): images with the
+   * size read from their files and a photo's rendition, at the same pointers as the form's.
+   */
+  processed: Json | null | undefined;
   siteReferences: readonly SiteReference[];
   /** Which blocks are unfolded (by index); the preview's clicks unfold and select one. */
   openBlocks: ReadonlySet<number>;

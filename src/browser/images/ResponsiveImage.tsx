@@ -1,6 +1,6 @@
 import type { CSSProperties, ImgHTMLAttributes } from 'react';
 import type { ReceivedImage } from '../../generated/received-types';
-import type { ImageRendition, NarrowRendition } from './image-rendition';
+import type { ImageRendition, ImageSource, NarrowRendition } from './image-rendition';
 import classes from './ResponsiveImage.module.css';
 
 export interface ResponsiveImageProps {
@@ -14,67 +14,50 @@ export interface ResponsiveImageProps {
   loading: Pick<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'decoding' | 'fetchPriority'>;
 }
 
-function sourcesOf(rendition: Omit<ImageRendition, 'narrow'>, media?: string) {
+type SourceSet = Pick<ImageRendition, 'sources' | 'srcSet' | 'width' | 'height'> & { sizes?: string };
+
+function sourcesOf(rendition: SourceSet, media?: string) {
   const { width, height, sizes } = rendition;
-  return [
-    ...rendition.sources.map((source) => (
-      <source
-        key={`${media}:${source.type}`}
-        media={media}
-        type={source.type}
-        srcSet={source.srcSet}
-        sizes={sizes}
-        width={width}
-        height={height}
-      />
-    )),
-    // The fallback format needs its own source only where it must win over the main image.
-    media && (
-      <source
-        key={`${media}:fallback`}
-        media={media}
-        srcSet={rendition.srcSet}
-        sizes={sizes}
-        width={width}
-        height={height}
-      />
-    ),
-  ];
+  // Under a media query the fallback format needs its own source, or the main <img> would win there.
+  const sources: Partial<ImageSource>[] = media
+    ? [...rendition.sources, { srcSet: rendition.srcSet }]
+    : rendition.sources;
+  return sources.map((source) => (
+    <source
+      key={`${media}${source.type}`}
+      media={media}
+      type={source.type}
+      srcSet={source.srcSet}
+      sizes={sizes}
+      width={width}
+      height={height}
+    />
+  ));
 }
 
+/** What narrow screens show: the separate mobile image (an SVG as it is), else the photo's own narrow crop. */
 function narrowSources(narrow: ResponsiveImageProps['narrow'], crop: NarrowRendition | undefined) {
-  if (narrow) {
-    const media = `(max-width: ${narrow.maxWidthPx}px)`;
-    const { image } = narrow;
-    if (image.rendition) return sourcesOf(image.rendition, media);
-    return <source media={media} srcSet={image.src} width={image.width} height={image.height} />;
-  }
-  return crop ? sourcesOf(crop, `(max-width: ${crop.maxWidthPx}px)`) : null;
+  const shown = narrow ? (narrow.image.rendition ?? { ...narrow.image, sources: [], srcSet: narrow.image.src }) : crop;
+  return shown && sourcesOf(shown, `(max-width: ${(narrow ?? crop)!.maxWidthPx}px)`);
 }
 
 /**
  * An image as the build prepared it. A photo becomes a <picture>: AVIF and WebP at every width, the
  * original format as the fallback, `sizes` from the block's layout, and its dominant colour as the
- * box's background until it arrives. An SVG stays a plain <img>. Width and height are always set,
- * so the box has its final shape before the file arrives.
+ * box's background until it arrives. An SVG is shown as it is (its <picture> holds only the <img>).
+ * Width and height are always set, so the box has its final shape before the file arrives.
  */
 export function ResponsiveImage({ image, narrow, className, pictureClassName, loading }: ResponsiveImageProps) {
   const { rendition } = image;
   const alt = image.decorative ? '' : image.alt;
+  // React leaves out a style property whose value is undefined.
   const style: CSSProperties | undefined = rendition && {
-    ...(rendition.placeholder && { backgroundColor: rendition.placeholder }),
-    ...(rendition.position && { objectPosition: rendition.position }),
+    backgroundColor: rendition.placeholder,
+    objectPosition: rendition.position,
   };
-  const narrowed = narrowSources(narrow, rendition?.narrow);
-  // A block that styles the <picture> (the banner's grid cell) always gets one.
-  if (!rendition && !narrowed && !pictureClassName) {
-    return (
-      <img className={className} src={image.src} alt={alt} width={image.width} height={image.height} {...loading} />
-    );
-  }
   return (
     <picture className={pictureClassName ?? classes.picture}>
-      {narrowed}
+      {narrowSources(narrow, rendition?.narrow)}
       {rendition && sourcesOf(rendition)}
       <img
         className={className}
@@ -89,4 +72,17 @@ export function ResponsiveImage({ image, narrow, className, pictureClassName, lo
       />
     </picture>
   );
+}
+
+/** Loading hints for an image in the block at `index`: eager and high priority above the fold, lazy below. */
+export function imageLoadingProps(index: number) {
+  return index === 0 ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
+}
+
+/**
+ * An image in a block, with loading hints by the block's position (block 0 is above the fold). In
+ * this module, not beside the blocks: one chunk for every island that shows a picture.
+ */
+export function BlockImage({ image, index, className }: { image: ReceivedImage; index: number; className?: string }) {
+  return <ResponsiveImage image={image} className={className} loading={imageLoadingProps(index)} />;
 }

@@ -1,6 +1,5 @@
 import type { BlockProps } from '../block-types';
-import { imageLoadingProps } from '../../components/BlockImage';
-import { ResponsiveImage } from '../../images/ResponsiveImage';
+import { imageLoadingProps, ResponsiveImage } from '../../images/ResponsiveImage';
 import { LinkButton } from '../../links/LinkButton';
 import classes from './Banner.module.css';
 

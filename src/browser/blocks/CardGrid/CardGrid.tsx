@@ -1,4 +1,4 @@
-import { BlockImage } from '../../components/BlockImage';
+import { BlockImage } from '../../images/ResponsiveImage';
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
 import { BulletList } from '../../components/BulletList';
 import { LinkButton } from '../../links/LinkButton';

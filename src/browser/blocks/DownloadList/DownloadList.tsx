@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BlockImage } from '../../components/BlockImage';
+import { BlockImage } from '../../images/ResponsiveImage';
 import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSection';
 import { BulletList } from '../../components/BulletList';
 import buttonClasses from '../../links/button.module.css';

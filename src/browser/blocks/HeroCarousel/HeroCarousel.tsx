@@ -1,8 +1,7 @@
 import '@mantine/core/styles/VisuallyHidden.css';
 import { VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import { imageLoadingProps } from '../../components/BlockImage';
-import { ResponsiveImage } from '../../images/ResponsiveImage';
+import { imageLoadingProps, ResponsiveImage } from '../../images/ResponsiveImage';
 import { LinkButton } from '../../links/LinkButton';
 import { SiteCarousel } from '../../carousel/SiteCarousel';
 import type { BlockOf, BlockProps } from '../block-types';

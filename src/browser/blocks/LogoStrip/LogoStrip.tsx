@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BlockImage } from '../../components/BlockImage';
+import { BlockImage } from '../../images/ResponsiveImage';
 import { SectionCarousel } from '../../carousel/SectionCarousel';
 import type { BlockProps } from '../block-types';
 import classes from './LogoStrip.module.css';

@@ -1,6 +1,6 @@
 import { isInternalHref } from '../../links/link-kind';
 import { SmartLink } from '../../links/SmartLink';
-import { BlockImage } from '../../components/BlockImage';
+import { BlockImage } from '../../images/ResponsiveImage';
 import { linkLabelProps } from '../../links/LinkLabel';
 import type { BlockOf } from '../block-types';
 import classes from './NewsCard.module.css';

@@ -79,7 +79,12 @@ function writeFixturePage(root: string): void {
     description:
       'A page the image tests build: a phone photo in a banner and in a card, to check what a visitor downloads.',
     blocks: [
-      { type: 'banner', heading: 'On the factory floor', text: 'A phone photo, as an author uploads it.', image: photoImage },
+      {
+        type: 'banner',
+        heading: 'On the factory floor',
+        text: 'A phone photo, as an author uploads it.',
+        image: photoImage,
+      },
       {
         type: 'cardGrid',
         columns: 3,

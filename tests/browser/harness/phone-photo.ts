@@ -76,5 +76,7 @@ export async function phonePhoto(options: { width?: number; height?: number } = 
   // Noise centred on mid-grey, added at a fraction of its strength: grain, not snow.
   const pixels = Buffer.alloc(scene.length);
   for (let i = 0; i < scene.length; i++) pixels[i] = Math.max(0, Math.min(255, scene[i]! + (noise[i]! - 128) * 0.5));
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }

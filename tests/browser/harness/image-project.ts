@@ -109,14 +109,14 @@ function putIntoHomeHero(root: string): void {
   writeFileSync(file, `${JSON.stringify(home, null, 2)}\n`);
 }
 
-/** The SVG the home page's first hero slide names (what a phone downloaded there before the photo). */
-export function firstHeroSlideSrc(root = repoRoot): string {
+/** The image the home page's first hero slide names: the largest image on / (full width, above the fold). */
+export function firstHeroSlide(root = repoRoot): { src: string; alt: string } {
   const home = readJson(path.join(root, 'pages/index.json')) as {
-    blocks: { type: string; slides?: { image: { src: string } }[] }[];
+    blocks: { type: string; slides?: { image: { src: string; alt: string } }[] }[];
   };
-  const src = home.blocks.find((block) => block.type === 'heroCarousel')?.slides?.[0]?.image.src;
-  if (!src) throw new Error('pages/index.json has no hero slide');
-  return src;
+  const image = home.blocks.find((block) => block.type === 'heroCarousel')?.slides?.[0]?.image;
+  if (!image) throw new Error('pages/index.json has no hero slide');
+  return image;
 }
 
 const BUILD_LINE = /build: (\d+) image files \((\d+) encoded, (\d+) from the cache\)/;

@@ -59,7 +59,7 @@ function factorySceneSvg(width: number, height: number): string {
 }
 
 /**
- * A photo-like JPEG as a phone saves it: the scene rendered at full size with sensor-like noise,
+ * A photo-like JPEG as a phone saves it: the scene rendered at full size with sensor grain and surface texture,
  * quality 90. Weighs a few megabytes, like the photos authors upload; each call's noise differs.
  */
 export async function phonePhoto(options: { width?: number; height?: number } = {}): Promise<Buffer> {
@@ -73,9 +73,30 @@ export async function phonePhoto(options: { width?: number; height?: number } = 
   })
     .raw()
     .toBuffer();
+  // Texture at every scale, as surfaces have it (concrete, cardboard, paint): coarse noise enlarged
+  // survives resizing, so a small rendition weighs like a real photo's, not like a flat drawing's.
+  const coarse = await sharp({
+    create: {
+      width: Math.ceil(width / 40),
+      height: Math.ceil(height / 40),
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .resize(width, height, { kernel: 'cubic' })
+    // One channel, added to all three: shade and dirt, not coloured confetti.
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   // Noise centred on mid-grey, added at a fraction of its strength: grain, not snow.
   const pixels = Buffer.alloc(scene.length);
-  for (let i = 0; i < scene.length; i++) pixels[i] = Math.max(0, Math.min(255, scene[i]! + (noise[i]! - 128) * 0.5));
+  for (let i = 0; i < scene.length; i++) {
+    pixels[i] = Math.max(
+      0,
+      Math.min(255, scene[i]! + (noise[i]! - 128) * 0.5 + (coarse[Math.floor(i / 3)]! - 128) * 0.35),
+    );
+  }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 90 })
     .toBuffer();

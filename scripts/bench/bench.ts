@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance figures of issue 16 (islands), printed as tables with a met/MISSED
+ * `npm run bench`: the performance figures of issue 16 (islands) and issue 17 (images), printed as tables with a met/MISSED
  * line per target at the end. Timings and Lighthouse scores vary from run to run, so nothing here
  * fails; the deterministic byte budgets are tests (tests/budgets).
  *
@@ -13,6 +13,8 @@
  *   BENCH_LIGHTHOUSE_TIMEOUT_S=180  stop a Lighthouse run that hangs (it then counts as failed)
  *   BENCH_API=0                 skip the lead-API load test (BENCH_API_DURATION_S, default 5 here)
  *   BENCH_NAV=0                 skip the navigation measurement (/ -> /product with and without prefetch)
+ *   BENCH_IMAGES=0              skip the image figures (issue 17: what a phone downloads for /'s largest
+ *                               image, also with a generated phone photo in a copy built twice, ~1 min)
  *   CHROME_PATH                 Chromium to use (default /usr/bin/chromium)
  */
 import { spawnSync } from 'node:child_process';
@@ -21,6 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
+import type { Browser } from 'playwright-core';
 import { hasChromium, launchChromium } from '../../tests/browser/harness/chromium';
 import { startProductionServer } from '../../tests/browser/harness/production-server';
 import { repoRoot } from '../../tests/browser/harness/repo-root';
@@ -28,6 +31,13 @@ import { loadPages } from '../../tests/browser/harness/site-data';
 import { siteRoutes, unknownRoutes } from '../../tests/browser/harness/site-routes';
 import { gzipBytesOf, measureFirstLoad, type FirstLoad } from './bench-first-load';
 import { firstLoadJsBytes, judgeFirstLoad, type Verdict } from './bench-first-load-targets';
+import {
+  judgeImages,
+  measurePhoneImage,
+  measurePhotoScenario,
+  printImageTables,
+  type PhotoScenario,
+} from './bench-images';
 import { islandsOn } from './bench-islands';
 import {
   collectLighthouse,
@@ -50,6 +60,7 @@ const modes = lighthouseModes.filter((mode) => !chosenModes || chosenModes.inclu
 const distDir = path.join(repoRoot, 'dist');
 const findings: string[] = [];
 const issue6Findings: string[] = [];
+const issue17Findings: string[] = [];
 
 function line(ok: boolean, text: string): string {
   return `${ok ? 'met    ' : 'MISSED '} ${text}`;
@@ -141,6 +152,23 @@ function runApiBench(): void {
     env: { ...process.env, BENCH_API_DURATION_S: process.env.BENCH_API_DURATION_S ?? '5' },
   });
   if (result.status !== 0) console.log(`(bench-api exited with ${result.status}; not a failure of the bench)`);
+}
+
+/** Issue 17: the real home page (SVG illustrations only), then the same page with a phone photo. */
+async function runImageBench(browser: Browser, siteUrl: string): Promise<void> {
+  console.log('\nImages: what a phone downloads for the largest image on / ...');
+  const real = await measurePhoneImage(browser, siteUrl, 'the site as it is');
+  let photo: PhotoScenario | undefined;
+  try {
+    photo = await measurePhotoScenario(browser);
+  } catch (error) {
+    console.log(`  the phone-photo scenario failed: ${(error as Error).message}`);
+  }
+  printImageTables(photo ? [real, photo.figure] : [real], photo);
+  if (real.after.every((after) => after.bytes === real.before.bytes)) {
+    console.log(`The real / shows SVG illustrations only: they are served as they are, so before = after.`);
+  }
+  for (const verdict of photo ? judgeImages(photo) : []) issue17Findings.push(line(verdict.ok, verdict.text));
 }
 
 function progress(done: number, total: number, startedAt: number): string {
@@ -268,6 +296,8 @@ async function main(): Promise<void> {
         printFirstLoad(loads, requests);
         if (process.env.BENCH_NAV === '0') console.log('\nNavigation skipped (BENCH_NAV=0)');
         else navigation = await runNavigationBench(browser, server.url, runs);
+        if (process.env.BENCH_IMAGES === '0') console.log('\nImages skipped (BENCH_IMAGES=0)');
+        else await runImageBench(browser, server.url);
       } finally {
         await browser.close();
       }
@@ -303,6 +333,10 @@ async function main(): Promise<void> {
 
   console.log('\nTargets (issue 16):');
   for (const finding of findings) console.log(`  ${finding}`);
+  if (issue17Findings.length > 0) {
+    console.log('Targets (issue 17, on the phone-photo copy of /):');
+    for (const finding of issue17Findings) console.log(`  ${finding}`);
+  }
   console.log('Still watched (issue 6):');
   for (const finding of issue6Findings) console.log(`  ${finding}`);
   const missed = findings.filter((finding) => finding.startsWith('MISSED')).length;

@@ -17,12 +17,7 @@ interface Found {
 }
 
 /** Every image in `value` (copied on the way, so the caller's data is never changed), with where it sits. */
-function collect(
-  value: unknown,
-  pointer: string,
-  layoutAt: LayoutAt,
-  found: Found[],
-): unknown {
+function collect(value: unknown, pointer: string, layoutAt: LayoutAt, found: Found[]): unknown {
   if (Array.isArray(value)) return value.map((item, index) => collect(item, `${pointer}/${index}`, layoutAt, found));
   if (value === null || typeof value !== 'object') return value;
   const copy: JsonObject = {};

@@ -16,19 +16,21 @@ interface Found {
   replace: (resolved: JsonObject) => void;
 }
 
-/** Every image in `value` (copied on the way, so the caller's data is never changed), with where it sits. */
+/**
+ * Every image in `value` (copied on the way, so the caller's data is never changed), with where it
+ * sits: as a property (`image`) or as an item of a list (a logo strip's `logos`).
+ */
 function collect(value: unknown, pointer: string, layoutAt: LayoutAt, found: Found[]): unknown {
-  if (Array.isArray(value)) return value.map((item, index) => collect(item, `${pointer}/${index}`, layoutAt, found));
   if (value === null || typeof value !== 'object') return value;
-  const copy: JsonObject = {};
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(value) ? [...value] : { ...value };
+  const slots = copy as Record<string, unknown>;
   for (const [key, child] of Object.entries(value)) {
     const childPointer = `${pointer}/${key}`;
     if (isImage(child)) {
       const { withNarrow = false, ...layout } = layoutAt(childPointer);
-      copy[key] = child;
-      found.push({ image: child, layout, withNarrow, replace: (resolved) => (copy[key] = resolved) });
+      found.push({ image: child, layout, withNarrow, replace: (resolved) => (slots[key] = resolved) });
     } else {
-      copy[key] = collect(child, childPointer, layoutAt, found);
+      slots[key] = collect(child, childPointer, layoutAt, found);
     }
   }
   return copy;

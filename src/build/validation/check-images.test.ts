@@ -103,6 +103,11 @@ describe('checkImages', () => {
     const sized = { type: 'banner', image: image('/images/no-size.svg', { width: 1600, height: 500 }) };
     expect(await problemsOf(pageWith(sized))).toEqual([]);
     expect(await problemsOf(pageWith({ type: 'banner', image: image('/images/sized.svg') }))).toEqual([]);
+    // Images in a list, as a logo strip's logos are, are checked too.
+    const strip = { type: 'logoStrip', logos: [image('/images/sized.svg'), image('/images/no-size.svg')] };
+    expect((await problemsOf(pageWith(strip))).map((problem) => [problem.pointer, problem.rule])).toEqual([
+      ['/blocks/0/logos/1/src', 'svg-without-size'],
+    ]);
   });
 
   it('refuses a file that is not an image although its name says so', async () => {

@@ -7,7 +7,6 @@ import { catalogue } from './catalogue/index.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
 import { problemsFor, type Problem } from './problem.ts';
 import type { PublicFiles } from './public-files.ts';
-import { escapePointerSegment } from './json-pointer.ts';
 import { forEachObject } from './walk-json.ts';
 
 /** Above this an original only weighs on the repository and the build: no screen needs it. */
@@ -89,11 +88,10 @@ export async function checkImages(
 ): Promise<Problem[]> {
   const report = problemsFor(document.file, document.locate);
   const checks: Promise<Problem[]>[] = [];
+  // Every object, list items included (a logo strip's logos are images in a list).
   forEachObject(document.data, (object, pointer) => {
-    for (const [key, child] of Object.entries(object)) {
-      if (!isImage(child) || files.escapes(child.src) || !files.has(child.src)) continue;
-      checks.push(checkOne(child, `${pointer}/${escapePointerSegment(key)}`, layoutAt, root, report));
-    }
+    if (!isImage(object) || files.escapes(object.src) || !files.has(object.src)) return;
+    checks.push(checkOne(object, pointer, layoutAt, root, report));
   });
   return (await Promise.all(checks)).flat();
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,9 +15,11 @@ const currentPage = readFileSync(new URL('../fixtures/base/pages/index.json', im
 let root = '';
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-/** A throw-away project holding the given pages (paths relative to pages/). */
+/** A throw-away project holding the given pages (paths relative to pages/) and this repository's images. */
 function project(pages: Record<string, string>): string {
   root = mkdtempSync(path.join(tmpdir(), 'migrate-'));
+  // Migration 3 -> 4 reads each image's size from its file.
+  symlinkSync(path.join(repoRoot, 'public'), path.join(root, 'public'), 'dir');
   for (const [file, text] of Object.entries(pages)) {
     mkdirSync(path.dirname(path.join(root, 'pages', file)), { recursive: true });
     writeFileSync(path.join(root, 'pages', file), text);
@@ -52,6 +54,7 @@ describe('npm run migrate', () => {
     expect(run.output).toContain(`pages/about.json: 1 -> ${current}`);
     expect(run.output).toContain('1 -> 2: banner: mobileImage and mobileBreakpointPx are grouped');
     expect(run.output).toContain('2 -> 3: route is removed: the file path is the route');
+    expect(run.output).toContain('3 -> 4: image width and height are removed wherever the file gives its size');
     expect(readPage('about.json')).toBe(migratedPage);
     expect(readPage('index.json')).toBe(currentPage);
 

@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/build/validation/format-problem';
 import { validateProject } from '../../src/build/validation/validate-project';
+import { readFileSync } from 'node:fs';
+import { withoutRedundantSizes } from '../../src/build/migrations/003-image-size-from-file';
+import { readImageSizes } from '../../src/build/migrations/image-sizes';
 import { baseProjectDir } from './fixture-project';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,4 +27,13 @@ describe('validateProject', () => {
     expect(pages.map((page) => page.data.title)).toEqual(['About Us', 'Home', 'Page not found']);
     expect(site?.companyName).toBe('Fixture Automation Pvt. Ltd.');
   });
+
+  // site.json has no schemaVersion, so `npm run migrate` never rewrites it: migration 003 was applied by hand.
+  it.each([projectRoot, baseProjectDir])(
+    'site.json in %s states no image size its file already gives',
+    async (root) => {
+      const site = JSON.parse(readFileSync(`${root}/site.json`, 'utf8')) as unknown;
+      expect(withoutRedundantSizes(site, await readImageSizes(root, site))).toEqual(site);
+    },
+  );
 });

@@ -31,7 +31,7 @@ describe('validatePagesPlugin in `vite build`', () => {
     'fails the build and lists every problem',
     async () => {
       await expect(buildProject(projectWithEntry('dead-internal-link'))).rejects.toThrow(
-        /pages\/index\.json:32:21 \/blocks\/1\/cards\/0\/link\/href \(Card grid › Card › Link › Link target\) links to '\/abuot'[^\n]*\n {2}[^\n]*\[dead-internal-link\]\nsite\.json:49:17 \/footer\/links\/1\/href \(Footer › Link › Link target\) links to '\/policies'/,
+        /pages\/index\.json:32:21 \/blocks\/1\/cards\/0\/link\/href \(Card grid › Card › Link › Link target\) links to '\/abuot'[^\n]*\n {2}[^\n]*\[dead-internal-link\]\nsite\.json:45:17 \/footer\/links\/1\/href \(Footer › Link › Link target\) links to '\/policies'/,
       );
     },
     BUILD_TIMEOUT_MS,

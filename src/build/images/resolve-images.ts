@@ -1,23 +1,12 @@
 import path from 'node:path';
-import { imageLayoutFor, shareLayout, siteLogoLayout, type ImageLayout } from '../../browser/images/image-layouts.ts';
+import type { ImageLayout } from '../../browser/images/image-layouts.ts';
 import type { ImageRendition } from '../../browser/images/image-rendition.ts';
+import { isImage, pageImageLayoutAt, siteImageLayoutAt, type LayoutAt } from './image-layout-at.ts';
 import { planRendition, type Focus, type ImageVariant } from './plan-rendition.ts';
 import { readSourceImage } from './source-image.ts';
 import { rememberVariants } from './variant-registry.ts';
 
 type JsonObject = Record<string, unknown>;
-
-/** An image object as pages write it (the schema's `image`): a `src` under /images/ and an `alt`. */
-function isImage(value: unknown): value is JsonObject & { src: string } {
-  const object = value as JsonObject | null;
-  return (
-    object !== null &&
-    typeof object === 'object' &&
-    typeof object.src === 'string' &&
-    object.src.startsWith('/images/') &&
-    typeof object.alt === 'string'
-  );
-}
 
 interface Found {
   image: JsonObject & { src: string };
@@ -27,24 +16,21 @@ interface Found {
   replace: (resolved: JsonObject) => void;
 }
 
-/** Every image in `value` (copied on the way, so the caller's data is never changed), with where it sits. */
-function collect(
-  value: unknown,
-  pointer: string,
-  layoutAt: (pointer: string) => Found['layout'] & { withNarrow?: boolean },
-  found: Found[],
-): unknown {
-  if (Array.isArray(value)) return value.map((item, index) => collect(item, `${pointer}/${index}`, layoutAt, found));
+/**
+ * Every image in `value` (copied on the way, so the caller's data is never changed), with where it
+ * sits: as a property (`image`) or as an item of a list (a logo strip's `logos`).
+ */
+function collect(value: unknown, pointer: string, layoutAt: LayoutAt, found: Found[]): unknown {
   if (value === null || typeof value !== 'object') return value;
-  const copy: JsonObject = {};
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(value) ? [...value] : { ...value };
+  const slots = copy as Record<string, unknown>;
   for (const [key, child] of Object.entries(value)) {
     const childPointer = `${pointer}/${key}`;
     if (isImage(child)) {
       const { withNarrow = false, ...layout } = layoutAt(childPointer);
-      copy[key] = child;
-      found.push({ image: child, layout, withNarrow, replace: (resolved) => (copy[key] = resolved) });
+      found.push({ image: child, layout, withNarrow, replace: (resolved) => (slots[key] = resolved) });
     } else {
-      copy[key] = collect(child, childPointer, layoutAt, found);
+      slots[key] = collect(child, childPointer, layoutAt, found);
     }
   }
   return copy;
@@ -92,19 +78,7 @@ export async function resolvePageImages<Page>(
   page: Page,
 ): Promise<{ data: Page; variants: ImageVariant[] }> {
   const found: Found[] = [];
-  const blocks = ((page as JsonObject).blocks ?? []) as ({ type: string } & JsonObject)[];
-  const data = collect(
-    page,
-    '',
-    (pointer) => {
-      if (pointer === '/image') return shareLayout;
-      const match = /^\/blocks\/(\d+)(\/.*)$/.exec(pointer);
-      const block = match ? blocks[Number(match[1])] : undefined;
-      if (!block || !match) return imageLayoutFor({ type: '' }, pointer);
-      return { ...imageLayoutFor(block, match[2]!), withNarrow: match[2] === '/image' && block.mobile === undefined };
-    },
-    found,
-  ) as Page;
+  const data = collect(page, '', pageImageLayoutAt(page), found) as Page;
   return { data, variants: await resolveFound(root, found) };
 }
 
@@ -114,11 +88,6 @@ export async function resolveSiteImages<Site>(
   site: Site,
 ): Promise<{ data: Site; variants: ImageVariant[] }> {
   const found: Found[] = [];
-  const data = collect(
-    site,
-    '',
-    (pointer) => (pointer === '/shareImage' ? shareLayout : siteLogoLayout),
-    found,
-  ) as Site;
+  const data = collect(site, '', siteImageLayoutAt, found) as Site;
   return { data, variants: await resolveFound(root, found) };
 }

@@ -1,5 +1,5 @@
 import { migrations as allMigrations } from './index.ts';
-import type { Migration } from './migration.ts';
+import type { Migration, MigrationContext } from './migration.ts';
 
 type PageJson = Record<string, unknown>;
 
@@ -20,9 +20,14 @@ function withVersion(page: PageJson, version: number): PageJson {
  * Brings one parsed page up to the current schema version by applying, in order, every migration
  * from its `schemaVersion` on. Pure: the argument is never mutated. A page without a usable version
  * is refused rather than guessed at (a wrong guess would rewrite it wrongly), and so is a page
- * newer than these migrations (downgrading is not possible).
+ * newer than these migrations (downgrading is not possible). `context` tells migrations what the
+ * project's files say (image sizes: image-sizes.ts); without it, what depends on a file is kept.
  */
-export function migratePage(page: unknown, migrations: readonly Migration[] = allMigrations): PageMigration {
+export function migratePage(
+  page: unknown,
+  migrations: readonly Migration[] = allMigrations,
+  context?: MigrationContext,
+): PageMigration {
   const current = migrations.length + 1;
   if (typeof page !== 'object' || page === null || Array.isArray(page)) {
     return { outcome: 'refused', reason: 'is not a JSON object, so it cannot be a page' };
@@ -45,6 +50,6 @@ export function migratePage(page: unknown, migrations: readonly Migration[] = al
   }
   if (version === current) return { outcome: 'current', page: data };
   const steps = migrations.slice(version - 1);
-  const migrated = steps.reduce((result, step) => step.migrate(result), data);
+  const migrated = steps.reduce((result, step) => step.migrate(result, context), data);
   return { outcome: 'migrated', page: withVersion(migrated, current), from: version, to: current, steps };
 }

@@ -5,6 +5,8 @@ import { loadJsonWithPositions } from '../validation/load-json-with-positions.ts
 import { catalogue } from '../validation/catalogue/index.ts';
 import { problemOf, type Problem } from '../validation/problem.ts';
 import { formatPageJson } from '../pages/format-page-json.ts';
+import { CURRENT_SCHEMA_VERSION } from './index.ts';
+import { readImageSizes } from './image-sizes.ts';
 import { migratePage } from './migrate-page.ts';
 import type { Migration } from './migration.ts';
 
@@ -42,7 +44,11 @@ export async function migrateProject(options: { root: string; check?: boolean })
       problems.push(...loaded.problems);
       continue;
     }
-    const result = migratePage(loaded.document.data);
+    const data = loaded.document.data;
+    // Only a page that is behind needs its files read.
+    const current = (data as { schemaVersion?: unknown } | null)?.schemaVersion === CURRENT_SCHEMA_VERSION;
+    const context = current ? undefined : await readImageSizes(options.root, data);
+    const result = migratePage(data, undefined, context);
     if (result.outcome === 'refused') {
       const where = loaded.document.locate('/schemaVersion');
       problems.push(problemOf(catalogue.migrationFailed, { reason: result.reason }, { file, ...where }));

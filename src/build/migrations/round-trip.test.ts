@@ -5,15 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { validatePageData } from '../validation/validate-page-data';
 import { CURRENT_SCHEMA_VERSION, migrations } from './index';
 import { formatPageJson } from '../pages/format-page-json';
+import { readImageSizes } from './image-sizes';
 import { migratePage } from './migrate-page';
 
 /**
  * Real pages as they were written for each schema version (tests/fixtures/migrations/v<N>/, each
  * reviewed by hand) and as `npm run migrate` must leave them: a banner with a mobile image and an
  * explicit breakpoint (about), and one relying on the default breakpoint (a product page). Version
- * 2 -> 3 removes `route` (the file path is the route). The next migration adds v4/.
+ * 2 -> 3 removes `route` (the file path is the route); 3 -> 4 removes image sizes the files give
+ * (the fixtures name this repository's images, so their sizes are read from public/). The next
+ * migration adds v5/.
  */
 const fixtures = fileURLToPath(new URL('../../../tests/fixtures/migrations/', import.meta.url));
+const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const versions = Array.from({ length: CURRENT_SCHEMA_VERSION }, (_, index) => index + 1);
 const older = versions.slice(0, -1);
 const names = readdirSync(path.join(fixtures, 'v1')).sort();
@@ -24,7 +28,8 @@ const errors = (page: unknown, name: string) =>
 /** The text `npm run migrate` writes for `name` at `version`, migrated with `steps` (laid out as before). */
 async function migratedText(version: number, name: string, steps = migrations): Promise<string | false> {
   const text = read(version, name);
-  const result = migratePage(JSON.parse(text), steps);
+  const page = JSON.parse(text) as unknown;
+  const result = migratePage(page, steps, await readImageSizes(projectRoot, page));
   return result.outcome === 'migrated' && formatPageJson(result.page, text, path.join(fixtures, `v${version}`, name));
 }
 
@@ -59,5 +64,11 @@ describe('migrating real pages', () => {
   it.each(names)('%s: from version 2 on, the page has no route (the file path is the route)', (name) => {
     expect(read(2, name)).toContain('"route"');
     expect(JSON.parse(read(CURRENT_SCHEMA_VERSION, name))).not.toHaveProperty('route');
+  });
+
+  it.each(names)('%s: from version 4 on, no image states the size its file gives', (name) => {
+    const sized = (version: number) => (read(version, name).match(/"width"/g) ?? []).length;
+    expect(sized(3)).toBeGreaterThan(0);
+    expect(sized(CURRENT_SCHEMA_VERSION)).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { headTags } from './prerender-head';
 
 const about: Page = {
   $schema: '../schemas/page.schema.json',
-  schemaVersion: 3,
+  schemaVersion: 4,
   title: 'About Us',
   description: 'Robotics & material handling engineered in Pune, with a legacy since 2003.',
   blocks: [{ type: 'section', heading: 'History', paragraphs: ['Founded in 2022.'] }],

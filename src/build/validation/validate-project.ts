@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page, Site } from '../../generated/schema-types.ts';
 import { checkAltText } from './check-alt-text.ts';
 import { checkAssets } from './check-assets.ts';
+import { checkImages } from './check-images.ts';
 import { checkDuplicateTitles } from './check-duplicate-titles.ts';
 import { checkLinkText } from './check-link-text.ts';
 import { checkLinks, collectLinkTargets } from './check-links.ts';
@@ -12,6 +13,7 @@ import { checkSchemaPath } from './check-schema-path.ts';
 import { checkSharedBrochures } from './check-shared-brochures.ts';
 import { checkShareImage } from './check-seo.ts';
 import { checkSiteReferences } from './check-site-references.ts';
+import { pageImageLayoutAt, siteImageLayoutAt } from '../images/image-layout-at.ts';
 import { listPageFiles, PAGES_DIR } from '../pages/page-files.ts';
 import { resolveSiteReferences } from '../pages/site-references.ts';
 import { checkTodoMarkers } from './check-todo-markers.ts';
@@ -122,6 +124,12 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
       ...checkPlaceholderImages(site),
     );
   }
+  // Images are read from disk (sizes, bytes), each file once per process: all pages at the same time.
+  const imageChecks = await Promise.all([
+    ...pages.map((page) => checkImages(page, root, files, pageImageLayoutAt(page.data))),
+    ...(site ? [checkImages(site, root, files, siteImageLayoutAt)] : []),
+  ]);
+  problems.push(...imageChecks.flat());
   problems.push(...checkRoutes(pageFiles, PAGES_DIR), ...checkDuplicateTitles(pages), ...checkSharedBrochures(pages));
 
   // Named here, once, so every check's problems carry their field's schema title.

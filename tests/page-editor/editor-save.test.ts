@@ -146,11 +146,8 @@ describe('a page behind the current schema version', () => {
     copyFileSync(path.join(repoRoot, 'pages/about.json'), path.join(under.root, 'pages/about.json'));
   });
 
-  // Known gap (issue 17): migration 3 -> 4 needs the image sizes read from public/, which
-  // `npm run migrate` passes (readImageSizes) and the editor's migratePage(data) calls in
-  // src/editor/server do not yet, so the editor keeps width and height that the CLI removes.
-  // When the editor passes them, this starts passing: turn `it.fails` back into `it`.
-  it.fails('saves the bytes `npm run migrate` writes', async () => {
+  // Migration 3 -> 4 reads image sizes from public/: the editor must read them as `npm run migrate` does.
+  it('saves the bytes `npm run migrate` writes', async () => {
     writeFileSync(path.join(under.root, 'pages/about.json'), oldText('pages/about.json'));
     const opened = await open('pages/about.json');
     const saved = await save('pages/about.json', opened.data, opened.version);

@@ -30,7 +30,7 @@ const routes: Record<string, Handler> = {
   'GET /api/images': async (_request, _url, root) => ok(await listImages(root)),
   'GET /api/file': async (_request, url, root) => {
     const file = url.searchParams.get('file');
-    return ok(await openDocument(await editablePath(root, file, documents), file!));
+    return ok(await openDocument(root, await editablePath(root, file, documents), file!));
   },
   'PUT /api/file': async (request, _url, root) => {
     const body = await readJsonObject(request);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { EditorProblem, FileResponse } from '../shared/editor-api.ts';
+import { readImageSizes } from '../../build/migrations/image-sizes.ts';
 import { migratePage } from '../../build/migrations/migrate-page.ts';
 import { formatPageJson } from '../../build/pages/format-page-json.ts';
 import type { Problem } from '../../build/validation/problem.ts';
@@ -21,7 +22,7 @@ export async function readDiskText(absolute: string, file: string): Promise<stri
  * migrated in memory with the same steps as `npm run migrate`, so the form only ever shows the
  * current shape and the first save writes it at the current version.
  */
-export async function openDocument(absolute: string, file: string): Promise<FileResponse> {
+export async function openDocument(root: string, absolute: string, file: string): Promise<FileResponse> {
   const text = await readDiskText(absolute, file);
   let data: unknown;
   try {
@@ -34,7 +35,8 @@ export async function openDocument(absolute: string, file: string): Promise<File
   }
   const response: FileResponse = { file, text, data, version: fileVersion(text) };
   if (file === 'site.json') return response;
-  const migration = migratePage(data);
+  // The image sizes its files state, so the editor removes the same redundant sizes `npm run migrate` does.
+  const migration = migratePage(data, undefined, await readImageSizes(root, data));
   if (migration.outcome === 'migrated') return { ...response, data: migration.page, migratedFrom: migration.from };
   return response;
 }

@@ -2,6 +2,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { CreatedPageResponse, LinkedResponse, MovedPageResponse } from '../shared/editor-api.ts';
 import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route.ts';
+import { readImageSizes } from '../../build/migrations/image-sizes.ts';
 import { migratePage } from '../../build/migrations/migrate-page.ts';
 import { listPageFiles } from '../../build/pages/page-files.ts';
 import { pageFileOfRoute } from '../../build/pages/page-route.ts';
@@ -62,8 +63,8 @@ async function readPage(root: string, file: string): Promise<{ text: string; dat
 }
 
 /** The page's data for a new file: at the current schema version, with `$schema` leading to the schemas from there. */
-function forNewFile(data: PageJson, file: string): PageJson {
-  const migration = migratePage(data);
+async function forNewFile(root: string, data: PageJson, file: string): Promise<PageJson> {
+  const migration = migratePage(data, undefined, await readImageSizes(root, data));
   const current = migration.outcome === 'refused' ? data : migration.page;
   return '$schema' in current ? { ...current, $schema: expectedSchemaPath(file, 'page.schema.json') } : current;
 }
@@ -72,7 +73,7 @@ function forNewFile(data: PageJson, file: string): PageJson {
 export async function duplicatePage(root: string, sourceFile: string, body: PageJson): Promise<CreatedPageResponse> {
   const { route, file } = await checkNewRoute(root, body.route);
   const source = await readPage(root, sourceFile);
-  const copy = forNewFile(source.data, file);
+  const copy = await forNewFile(root, source.data, file);
   if (typeof copy.title === 'string') copy.title = `${copy.title} (copy)`;
   await writeNewPage(root, file, await textToSave(copy, source.text, path.join(root, file)));
   return { file, route };
@@ -144,7 +145,7 @@ export async function movePage(root: string, file: string, body: PageJson): Prom
   const from = movableRoute(file, 'moved');
   const { route: to, file: newFile } = await checkNewRoute(root, body.route);
   const page = await readPage(root, file);
-  const moved = withLinksMoved(forNewFile(page.data, newFile), from, to).data;
+  const moved = withLinksMoved(await forNewFile(root, page.data, newFile), from, to).data;
   await writeNewPage(root, newFile, await textToSave(moved, page.text, path.join(root, newFile)));
   const updated: string[] = [];
   for (const other of await linkingFiles(root, file)) {

@@ -22,7 +22,7 @@ describe('an invalid page stopping the build', () => {
   });
 
   it('lets a project with warnings only through', async () => {
-    await expect(assertValidProject(projectFor('svg-share-image'))).resolves.toBeUndefined();
+    await expect(assertValidProject(projectFor('image-too-small'))).resolves.toBeUndefined();
     await expect(assertValidProject(baseProjectDir)).resolves.toBeUndefined();
   });
 

@@ -81,7 +81,7 @@ describe('npm run validate: output formats', () => {
   );
 
   it('--format json prints nothing but the JSON report on stdout', { timeout: CLI_TIMEOUT_MS }, async () => {
-    const { code, stdout } = await validate(['--root', fixture('svg-share-image'), '--format', 'json']);
+    const { code, stdout } = await validate(['--root', fixture('image-too-small'), '--format', 'json']);
     const report = JSON.parse(stdout);
     expect(code).toBe(0);
     expect(Object.keys(report)).toEqual(['version', 'summary', 'problems']);
@@ -90,19 +90,19 @@ describe('npm run validate: output formats', () => {
       {
         severity: 'warning',
         file: 'pages/about.json',
-        line: 6,
-        column: 21,
-        pointer: '/image/src',
-        field: 'Image › Image file',
-        message: expect.stringContaining("'/images/banners/about.svg'"),
-        rule: 'share-image-format',
-        hint: expect.stringContaining('PNG or JPEG'),
+        line: 10,
+        column: 25,
+        pointer: '/blocks/0/image/src',
+        field: 'Banner › Image › Image file',
+        message: expect.stringContaining("'/images/banners/warehouse.jpg', 800 px wide"),
+        rule: 'image-too-small',
+        hint: expect.stringContaining('at least 1920 px wide'),
       },
     ]);
   });
 
   it('colours the human report in a pipe only when FORCE_COLOR asks', { timeout: CLI_TIMEOUT_MS }, async () => {
-    const root = fixture('svg-share-image');
+    const root = fixture('image-too-small');
     const [plain, forced, noColor] = await Promise.all([
       validate(['--root', root]),
       validate(['--root', root], { FORCE_COLOR: '1' }),
@@ -110,6 +110,6 @@ describe('npm run validate: output formats', () => {
     ]);
     expect(plain.stdout).not.toContain('\u001b[');
     expect(noColor.stdout).toBe(plain.stdout);
-    expect(forced.stdout).toContain('\u001b[33mwarning: /image/src');
+    expect(forced.stdout).toContain('\u001b[33mwarning: /blocks/0/image/src');
   });
 });

@@ -40,7 +40,7 @@ describe('validatePagesPlugin in `vite build`', () => {
   it(
     'lets a valid project build (warnings do not fail it)',
     async () => {
-      await expect(buildProject(projectWithEntry('svg-share-image'))).resolves.toBeDefined();
+      await expect(buildProject(projectWithEntry('image-too-small'))).resolves.toBeDefined();
     },
     BUILD_TIMEOUT_MS,
   );
@@ -66,7 +66,7 @@ function callHook(plugin: Plugin, hook: 'configResolved' | 'configureServer', ar
 
 describe('validatePagesPlugin in the dev server', () => {
   it('sends errors to the overlay when a page breaks, and reloads once it is fixed', async () => {
-    const root = fixture('svg-share-image');
+    const root = fixture('image-too-small');
     const plugin = validatePagesPlugin();
     const { server, sent, listeners } = fakeDevServer();
     callHook(plugin, 'configResolved', { root, command: 'serve', build: {} });

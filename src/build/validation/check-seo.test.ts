@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSeo, checkShareImage, SEO_LIMITS } from './check-seo';
+import { checkSeo, SEO_LIMITS } from './check-seo';
 import { nowhere } from './problem';
 
 const site = { companyName: 'Kinetiq Automation Pvt. Ltd.', shortName: 'Kinetiq' };
@@ -20,15 +20,5 @@ describe('checkSeo', () => {
     ]);
     const long = checkSeo(document({ title: 'Palletizing', description: 'x'.repeat(SEO_LIMITS.descriptionMax + 1) }));
     expect(long.map((problem) => problem.pointer)).toEqual(['/description']);
-  });
-});
-
-describe('checkShareImage', () => {
-  it('accepts a PNG or JPEG and warns about an SVG', () => {
-    const image = (src: string) => document({ image: { src, alt: 'Palletizing cell', width: 1200, height: 630 } });
-    expect(checkShareImage(image('/images/share/palletizing.png'), '/image')).toEqual([]);
-    expect(checkShareImage(image('/images/share/palletizing.svg'), '/image').map((p) => p.severity)).toEqual([
-      'warning',
-    ]);
   });
 });

@@ -36,18 +36,3 @@ export function checkSeo(document: JsonDocument, site?: Pick<Site, 'companyName'
   }
   return problems;
 }
-
-/** Link previews on Facebook, LinkedIn and X show raster images only. */
-const RASTER_IMAGE = /\.(png|jpe?g|webp|gif)$/i;
-
-/**
- * The image a page (`/image`) or the site (`/shareImage`) gives link previews must be a PNG or
- * JPEG: an SVG is valid on the site but social networks show the link without a picture.
- */
-export function checkShareImage(document: JsonDocument, pointer: '/image' | '/shareImage'): Problem[] {
-  const report = problemsFor(document.file, document.locate);
-  const image = (document.data as Record<string, unknown> | null)?.[pointer.slice(1)];
-  const src = (image as { src?: unknown } | undefined)?.src;
-  if (typeof src !== 'string' || RASTER_IMAGE.test(src)) return [];
-  return [report(catalogue.shareImageFormat, `${pointer}/src`, { src })];
-}

@@ -4,7 +4,7 @@ import { checkHeadings } from './check-headings.ts';
 import { checkLinkText } from './check-link-text.ts';
 import { checkPlaceholderImages } from './check-placeholder-images.ts';
 import { checkSchemaVersion } from './check-schema-version.ts';
-import { checkSeo, checkShareImage } from './check-seo.ts';
+import { checkSeo } from './check-seo.ts';
 import { checkTodoMarkers } from './check-todo-markers.ts';
 import { checkUniqueAnchors } from './check-unique-anchors.ts';
 import { checkUniqueIds } from './check-unique-ids.ts';
@@ -50,7 +50,6 @@ export function pageProblems(document: JsonDocument, validator: Validator, site?
     ...checkAltText(document),
     ...checkLinkText(document),
     ...checkSeo(document, site),
-    ...checkShareImage(document, '/image'),
     ...checkTodoMarkers(document),
     ...checkPlaceholderImages(document),
   ];

@@ -11,7 +11,6 @@ import { checkRoutes } from './check-routes.ts';
 import { checkPlaceholderImages } from './check-placeholder-images.ts';
 import { checkSchemaPath } from './check-schema-path.ts';
 import { checkSharedBrochures } from './check-shared-brochures.ts';
-import { checkShareImage } from './check-seo.ts';
 import { checkSiteReferences } from './check-site-references.ts';
 import { pageImageLayoutAt, siteImageLayoutAt } from '../images/image-layout-at.ts';
 import { listPageFiles, PAGES_DIR } from '../pages/page-files.ts';
@@ -117,7 +116,6 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
       ...checkUniqueIds(site),
       ...checkLinks(site, targets),
       ...checkAssets(site, files),
-      ...checkShareImage(site, '/shareImage'),
       ...checkAltText(site),
       ...checkLinkText(site),
       ...checkTodoMarkers(site),

@@ -20,15 +20,6 @@ export const seoProblems = {
       `is ${length} characters long; search engines show ${min} to ${max} characters best`,
     hint: 'Write one or two sentences about what the page offers.',
   } satisfies ProblemDefinition<{ length: number; min: number; max: number }>,
-  shareImageFormat: {
-    id: 'share-image-format',
-    title: 'Share image is a PNG or JPEG',
-    severity: 'warning',
-    why: 'Facebook, LinkedIn and X show no picture for an SVG (the `image` of a page, the `shareImage` of site.json) when the link is shared.',
-    message: ({ src }: { src: string }) =>
-      `is '${src}': link previews on Facebook, LinkedIn and X show no picture for it`,
-    hint: 'Use a PNG or JPEG of 1200 x 630.',
-  } satisfies ProblemDefinition<{ src: string }>,
   duplicateTitle: {
     id: 'duplicate-title',
     title: 'Titles not repeated across pages',

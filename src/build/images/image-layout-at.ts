@@ -1,4 +1,5 @@
 import { imageLayoutFor, shareLayout, siteLogoLayout, type ImageLayout } from '../../browser/images/image-layouts.ts';
+import type { Focus } from './plan-rendition.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -15,6 +16,12 @@ export function isImage(value: unknown): value is JsonObject & { src: string } {
     object.src.startsWith('/images/') &&
     typeof object.alt === 'string'
   );
+}
+
+/** The author's focus point, when the image has a complete one. */
+export function focusOf(image: JsonObject): Focus | undefined {
+  const focus = image.focus as Focus | undefined;
+  return focus && typeof focus.x === 'number' && typeof focus.y === 'number' ? focus : undefined;
 }
 
 /**

@@ -15,6 +15,15 @@ const photo: SourceImage = {
   dominant: '#8a7b6c',
 };
 
+const drawing: SourceImage = {
+  file: '/project/public/images/x.svg',
+  hash: 'c'.repeat(64),
+  bytes: 900,
+  kind: 'svg',
+  width: 1600,
+  height: 500,
+};
+
 describe('cropAround', () => {
   it('keeps the focus point in the middle of the crop where the edges allow', () => {
     expect(cropAround(4000, 3000, 16 / 5, { x: 0.5, y: 0.2 })).toEqual({ left: 0, top: 0, width: 4000, height: 1250 });
@@ -88,30 +97,14 @@ describe('planRendition', () => {
     const card = planRendition(photo, '/images/line.jpg', shareLayout)!;
     expect(card.variants).toEqual([expect.objectContaining({ width: 1200, height: 630, format: 'jpeg' })]);
     expect(card.rendition).toMatchObject({ width: 1200, height: 630, sources: [] });
-    const svg: SourceImage = {
-      file: '/x.svg',
-      hash: 'c'.repeat(64),
-      bytes: 900,
-      kind: 'svg',
-      width: 1600,
-      height: 500,
-    };
-    expect(planRendition(svg, '/images/x.svg', shareLayout)!.variants[0]).toMatchObject({
+    expect(planRendition(drawing, '/images/x.svg', shareLayout)!.variants[0]).toMatchObject({
       kind: 'svg',
       format: 'jpeg',
     });
   });
 
   it('leaves SVGs as they are, and gives transparent pictures no placeholder colour', () => {
-    const svg: SourceImage = {
-      file: '/x.svg',
-      hash: 'c'.repeat(64),
-      bytes: 900,
-      kind: 'svg',
-      width: 1600,
-      height: 500,
-    };
-    expect(planRendition(svg, '/images/x.svg', bannerLayout)).toBeUndefined();
+    expect(planRendition(drawing, '/images/x.svg', bannerLayout)).toBeUndefined();
     const logo = { ...photo, format: 'png' as const, hasAlpha: true };
     const { rendition } = planRendition(logo, '/images/logo.png', contentLayout)!;
     expect(rendition.placeholder).toBeUndefined();

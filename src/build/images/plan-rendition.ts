@@ -38,7 +38,7 @@ export const IMAGES_URL_PREFIX = '/assets/images/';
 /** Changing how files are encoded (quality, effort) must change every name: bump this. */
 const ENCODING_VERSION = 1;
 
-const MIME: Record<RasterFormat, string> = {
+export const MIME_TYPES: Record<RasterFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
   jpeg: 'image/jpeg',
@@ -124,7 +124,7 @@ function planWidths(
       })
       .join(', ');
   const sources: ImageSource[] = (['avif', 'webp'] as const).map((format) => ({
-    type: MIME[format],
+    type: MIME_TYPES[format],
     srcSet: srcSetOf(format),
   }));
   const srcSet = srcSetOf(fallback);

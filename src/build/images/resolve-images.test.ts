@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageRendition } from '../../browser/images/image-rendition';
 import { encodeVariant } from './encode-variant';
 import { resolvePageImages, resolveSiteImages } from './resolve-images';
-import { readSourceImage } from './source-image';
+import { publicImageFile, readSourceImage } from './source-image';
 import { findVariant } from './variant-registry';
 
 const root = mkdtempSync(path.join(tmpdir(), 'resolve-images-'));
@@ -96,6 +96,16 @@ describe('resolvePageImages', () => {
     });
     expect(data.blocks[0]!.image).toEqual(image('/images/sizeless.svg', { width: 40, height: 30 }));
     expect(data.blocks[1]!.image).toEqual(image('/images/gone.jpg'));
+  });
+
+  it('never reads a file outside public/, whatever the address says', async () => {
+    writeFileSync(path.join(root, 'secret.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"></svg>');
+    expect(publicImageFile(root, '/images/../../secret.svg')).toBeUndefined();
+    expect(publicImageFile(root, '/images/%E0%A4%A.svg')).toBeUndefined();
+    const { data } = await resolvePageImages(root, {
+      blocks: [{ type: 'section', image: image('/images/../../secret.svg') }],
+    });
+    expect(data.blocks[0]!.image).toEqual(image('/images/../../secret.svg'));
   });
 
   it("makes the page's share image a 1200 x 630 JPEG", async () => {

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type { ImageLayout } from '../../browser/images/image-layouts.ts';
 import type { ImageRendition } from '../../browser/images/image-rendition.ts';
-import { isImage, pageImageLayoutAt, siteImageLayoutAt, type LayoutAt } from './image-layout-at.ts';
-import { planRendition, type Focus, type ImageVariant } from './plan-rendition.ts';
-import { readSourceImage } from './source-image.ts';
+import { focusOf, isImage, pageImageLayoutAt, siteImageLayoutAt, type LayoutAt } from './image-layout-at.ts';
+import { planRendition, type ImageVariant } from './plan-rendition.ts';
+import { publicImageFile, readSourceImage } from './source-image.ts';
 import { rememberVariants } from './variant-registry.ts';
 
 type JsonObject = Record<string, unknown>;
@@ -36,11 +35,6 @@ function collect(value: unknown, pointer: string, layoutAt: LayoutAt, found: Fou
   return copy;
 }
 
-function focusOf(image: JsonObject): Focus | undefined {
-  const focus = image.focus as Focus | undefined;
-  return focus && typeof focus.x === 'number' && typeof focus.y === 'number' ? focus : undefined;
-}
-
 /**
  * Fills each image in with what its file says: width and height (so the box keeps its shape while
  * loading), and for a photo a rendition (AVIF/WebP/fallback at every width the layout needs, its
@@ -51,8 +45,8 @@ async function resolveFound(root: string, found: Found[]): Promise<ImageVariant[
   const variants: ImageVariant[] = [];
   await Promise.all(
     found.map(async ({ image, layout, withNarrow, replace }) => {
-      const file = path.join(root, 'public', decodeURIComponent(image.src));
-      const source = await readSourceImage(root, file).catch(() => undefined);
+      const file = publicImageFile(root, image.src);
+      const source = file && (await readSourceImage(root, file).catch(() => undefined));
       if (!source) return;
       const planned = planRendition(source, image.src, layout, { focus: focusOf(image), withNarrow });
       if (planned) variants.push(...planned.variants);

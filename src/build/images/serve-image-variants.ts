@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { encodeVariant } from './encode-variant.ts';
-import { IMAGES_URL_PREFIX } from './plan-rendition.ts';
+import { IMAGES_URL_PREFIX, MIME_TYPES } from './plan-rendition.ts';
 import { findVariant } from './variant-registry.ts';
-
-const MIME = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const;
 
 /**
  * Connect middleware for the development server and the editor: answers a rendition's address
@@ -19,7 +17,7 @@ export function serveImageVariants(root: string) {
         if (!variant) return next();
         const bytes = await encodeVariant(root, variant);
         response.writeHead(200, {
-          'content-type': MIME[variant.format],
+          'content-type': MIME_TYPES[variant.format],
           'content-length': bytes.length,
           'cache-control': 'no-cache',
         });

@@ -32,6 +32,22 @@ export function isRasterPath(file: string): boolean {
   return RASTER_EXTENSIONS.includes(path.extname(file).toLowerCase());
 }
 
+/**
+ * The file behind an image's `src` ('/images/a.jpg'), or undefined when the address does not
+ * decode or leads out of public/ ('/images/../../secret'): the pipeline never reads such a file.
+ */
+export function publicImageFile(root: string, src: string): string | undefined {
+  const publicDir = path.join(root, 'public');
+  let file: string;
+  try {
+    file = path.join(publicDir, decodeURIComponent(src));
+  } catch {
+    return undefined;
+  }
+  const relative = path.relative(publicDir, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? undefined : file;
+}
+
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
 async function describeRaster(

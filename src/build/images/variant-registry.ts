@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { imageCacheDir, readCacheFile, writeCacheFile } from './image-cache.ts';
 import type { ImageVariant } from './plan-rendition.ts';
@@ -30,10 +29,4 @@ export async function findVariant(root: string, url: string): Promise<ImageVaria
   if (!/^[\w.-]+$/.test(path.posix.basename(url))) return undefined;
   const entry = await readCacheFile(entryFile(root, url));
   return entry ? (JSON.parse(entry.toString('utf8')) as ImageVariant) : undefined;
-}
-
-/** Every remembered address (for a build to report one it cannot find). */
-export async function rememberedUrls(root: string): Promise<string[]> {
-  const names = await readdir(path.join(imageCacheDir(root), 'variants')).catch(() => []);
-  return names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
 }

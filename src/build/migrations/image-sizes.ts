@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { isImage } from '../images/image-layout-at.ts';
-import { readSourceImage } from '../images/source-image.ts';
+import { publicImageFile, readSourceImage } from '../images/source-image.ts';
 import { forEachObject } from '../validation/walk-json.ts';
 import type { IntrinsicSize, MigrationContext } from './migration.ts';
 
@@ -19,12 +18,11 @@ function imageSources(data: unknown): string[] {
  * escapes public/ or cannot be read has no size, so nothing that depends on it changes.
  */
 export async function readImageSizes(root: string, data: unknown): Promise<MigrationContext> {
-  const publicDir = path.join(root, 'public');
   const sizes = new Map<string, IntrinsicSize>();
   await Promise.all(
     imageSources(data).map(async (src) => {
-      const file = path.join(publicDir, decodeURIComponent(src));
-      if (path.relative(publicDir, file).startsWith('..')) return;
+      const file = publicImageFile(root, src);
+      if (!file) return;
       const source = await readSourceImage(root, file).catch(() => undefined);
       if (source?.width !== undefined && source.height !== undefined) {
         sizes.set(src, { kind: source.kind, width: source.width, height: source.height });

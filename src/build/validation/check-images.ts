@@ -1,8 +1,6 @@
-import path from 'node:path';
-import type { LayoutAt } from '../images/image-layout-at.ts';
-import { isImage } from '../images/image-layout-at.ts';
-import { cropAround, type Focus } from '../images/plan-rendition.ts';
-import { readSourceImage, type SourceImage } from '../images/source-image.ts';
+import { focusOf, isImage, type LayoutAt } from '../images/image-layout-at.ts';
+import { cropAround } from '../images/plan-rendition.ts';
+import { publicImageFile, readSourceImage, type SourceImage } from '../images/source-image.ts';
 import { catalogue } from './catalogue/index.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
 import { problemsFor, type Problem } from './problem.ts';
@@ -13,11 +11,6 @@ import { forEachObject } from './walk-json.ts';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 type JsonObject = Record<string, unknown>;
-
-function focusOf(image: JsonObject): Focus | undefined {
-  const focus = image.focus as Focus | undefined;
-  return focus && typeof focus.x === 'number' && typeof focus.y === 'number' ? focus : undefined;
-}
 
 /** What each image's file says about the page: reads every file once (readSourceImage caches by file). */
 async function checkOne(
@@ -30,7 +23,8 @@ async function checkOne(
   const { src } = image;
   let source: SourceImage;
   try {
-    source = await readSourceImage(root, path.join(root, 'public', decodeURIComponent(src)));
+    // checkImages only passes images whose file is in public/.
+    source = await readSourceImage(root, publicImageFile(root, src)!);
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/\s+/g, ' ').trim() : String(error);
     return [report(catalogue.unreadableImage, `${pointer}/src`, { src, reason })];

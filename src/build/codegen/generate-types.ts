@@ -64,6 +64,9 @@ function keepRootTitlesOnly(schema: unknown, isNamed: boolean, variant: TypesVar
   if (reference !== undefined) return { $ref: reference };
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
+    // Our `x-` annotations (src/schema/annotations.ts) say how the editor and the build treat a value,
+    // never its type: json-schema-to-typescript would copy unknown keywords into doc comments.
+    if (key.startsWith('x-')) continue;
     if (key === 'title' && !isNamed) continue;
     if (key === 'title' && variant === 'received') {
       result[key] = `Received ${String(value)}`;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { ImageLayout } from '../../browser/images/image-layouts.ts';
+import type { ImageLayout } from './image-layout.ts';
 import type { ImageRendition, ImageSource, NarrowRendition } from '../../browser/images/image-rendition.ts';
 import type { RasterFormat, SourceImage } from './source-image.ts';
 

@@ -1,5 +1,7 @@
-import type { ImageLayout } from '../../browser/images/image-layouts.ts';
 import type { ImageRendition } from '../../browser/images/image-rendition.ts';
+import { projectSchemasDir } from '../validation/apply-schema-defaults.ts';
+import { getValidator } from '../validation/create-validator.ts';
+import type { ImageLayout } from './image-layout.ts';
 import { focusOf, isImage, pageImageLayoutAt, siteImageLayoutAt, type LayoutAt } from './image-layout-at.ts';
 import { planRendition, type ImageVariant } from './plan-rendition.ts';
 import { publicImageFile, readSourceImage } from './source-image.ts';
@@ -66,13 +68,16 @@ async function resolveFound(root: string, found: Found[]): Promise<ImageVariant[
   return variants;
 }
 
+/** The schemas the project's data follows, whose `x-image-layout`s say how wide each image shows. */
+const schemasOf = (root: string) => getValidator(projectSchemasDir(root)).schemas;
+
 /** A page (defaults filled in) with its images resolved, and the files they need. */
 export async function resolvePageImages<Page>(
   root: string,
   page: Page,
 ): Promise<{ data: Page; variants: ImageVariant[] }> {
   const found: Found[] = [];
-  const data = collect(page, '', pageImageLayoutAt(page), found) as Page;
+  const data = collect(page, '', pageImageLayoutAt(schemasOf(root), page), found) as Page;
   return { data, variants: await resolveFound(root, found) };
 }
 
@@ -82,6 +87,6 @@ export async function resolveSiteImages<Site>(
   site: Site,
 ): Promise<{ data: Site; variants: ImageVariant[] }> {
   const found: Found[] = [];
-  const data = collect(site, '', siteImageLayoutAt, found) as Site;
+  const data = collect(site, '', siteImageLayoutAt(schemasOf(root), site), found) as Site;
   return { data, variants: await resolveFound(root, found) };
 }

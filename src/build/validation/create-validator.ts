@@ -1,5 +1,6 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { IMAGE_LAYOUT_KEYWORD, imageLayoutMetaSchema } from '../../schema/image-layout-annotation.ts';
 import { defaultSchemasDir, loadSchemas, PAGE_SCHEMA_ID, SITE_SCHEMA_ID, type SchemaSet } from './load-schemas.ts';
 
 // ajv-formats is CommonJS; under ESM its default export arrives wrapped in some loaders.
@@ -32,6 +33,7 @@ export function createAjv(schemas: SchemaSet, extra: Options = {}): Ajv {
     ...extra,
   });
   addFormats(ajv);
+  ajv.addKeyword({ keyword: IMAGE_LAYOUT_KEYWORD, metaSchema: imageLayoutMetaSchema });
   for (const schema of schemas.byId.values()) ajv.addSchema(schema);
   return ajv;
 }

@@ -8,6 +8,8 @@ export interface ResolvedSchema {
   baseId: string;
   title?: string;
   description?: string;
+  /** `x-` annotations written where the definition is used, which apply to this use only. */
+  annotations?: Record<string, unknown>;
 }
 
 function resolveJsonPointerFragment(root: SchemaNode, fragment: string): SchemaNode | undefined {
@@ -45,7 +47,12 @@ export function deref(schemas: SchemaSet, node: SchemaNode, baseId: string): Res
   const resolved = document && resolveJsonPointerFragment(document, decodeURIComponent(target.hash.slice(1)));
   if (!resolved) throw new Error(`Cannot resolve $ref '${reference}' from ${baseId}`);
   const inner = deref(schemas, resolved, targetId);
-  return { ...inner, title: title ?? inner.title, description: description ?? inner.description };
+  // `x-` annotations written where a definition is used (a share image's layout) apply to that use.
+  const annotations = {
+    ...inner.annotations,
+    ...Object.fromEntries(Object.entries(node).filter(([key]) => key.startsWith('x-'))),
+  };
+  return { ...inner, annotations, title: title ?? inner.title, description: description ?? inner.description };
 }
 
 /** The tag values a discriminated union accepts, e.g. every block `type`. */

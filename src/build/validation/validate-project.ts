@@ -124,8 +124,8 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   }
   // Images are read from disk (sizes, bytes), each file once per process: all pages at the same time.
   const imageChecks = await Promise.all([
-    ...pages.map((page) => checkImages(page, root, files, pageImageLayoutAt(page.data))),
-    ...(site ? [checkImages(site, root, files, siteImageLayoutAt)] : []),
+    ...pages.map((page) => checkImages(page, root, files, pageImageLayoutAt(validator.schemas, page.data))),
+    ...(site ? [checkImages(site, root, files, siteImageLayoutAt(validator.schemas, site.data))] : []),
   ]);
   problems.push(...imageChecks.flat());
   problems.push(...checkRoutes(pageFiles, PAGES_DIR), ...checkDuplicateTitles(pages), ...checkSharedBrochures(pages));

@@ -71,11 +71,16 @@ export const imageLayoutMetaSchema = {
   additionalProperties: false,
   required: ['name', 'width'],
   properties: {
-    name: { type: 'string', minLength: 1 },
-    width: { enum: ['viewport', 'content', 'columns', 'fixed'] },
-    maxPx: positiveInteger,
-    px: positiveInteger,
+    name: { type: 'string', minLength: 1, description: "What messages call the image: 'banner', 'news card'." },
+    width: {
+      enum: ['viewport', 'content', 'columns', 'fixed'],
+      description:
+        "'viewport': the window's width; 'content': at most the content column; 'columns': one column of the content column; 'fixed': `px` wide on every screen.",
+    },
+    maxPx: { ...positiveInteger, description: "'viewport': the widest window it is judged at (default 1920)." },
+    px: { ...positiveInteger, description: "'fixed': the width in CSS pixels." },
     columns: {
+      description: "'columns': the grid's breakpoints as its CSS has them, each `{ minWidthPx, columns }`.",
       type: 'array',
       minItems: 1,
       items: {
@@ -85,17 +90,29 @@ export const imageLayoutMetaSchema = {
         properties: { minWidthPx: { type: 'integer', minimum: 0 }, columns: { type: 'number', exclusiveMinimum: 0 } },
       },
     },
-    columnsField: { type: 'string', minLength: 1 },
-    countKey: { type: 'string', minLength: 1 },
-    gapPx: { type: 'number', minimum: 0 },
-    aspect,
+    columnsField: {
+      type: 'string',
+      minLength: 1,
+      description:
+        'The field of the block that sets how many columns: a number caps every step of `columns`; a list of rows with `minWidthPx` replaces them.',
+    },
+    countKey: {
+      type: 'string',
+      minLength: 1,
+      description: "With a list in `columnsField`: each row's key for its count.",
+    },
+    gapPx: { type: 'number', minimum: 0, description: 'The gap between columns in CSS pixels, as the CSS has it.' },
+    aspect: { ...aspect, description: 'The block cuts the photo to this width:height around its focus point.' },
     narrow: {
+      description:
+        'A second crop for narrow screens, unless the author filled `unlessField` (a separate mobile image).',
       type: 'object',
       additionalProperties: false,
       required: ['maxWidthPx', 'aspect'],
       properties: { maxWidthPx: positiveInteger, aspect, unlessField: { type: 'string', minLength: 1 } },
     },
     exact: {
+      description: 'One file of exactly this size instead of a set of widths (link previews).',
       type: 'object',
       additionalProperties: false,
       required: ['width', 'height', 'format'],

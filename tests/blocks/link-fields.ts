@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlockType } from '../../src/browser/blocks/block-types';
-import { referenceOf } from '../../src/build/validation/schema-at-pointer';
+import { referenceOf } from '../../src/build/validation/reference-of';
 import { blockSchemaFile } from './schema-variants';
 
 type SchemaNode = { $ref?: string; properties?: Record<string, SchemaNode>; items?: SchemaNode };

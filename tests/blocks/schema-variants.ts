@@ -4,7 +4,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlockType } from '../../src/browser/blocks/block-types';
 import type { Block } from '../../src/generated/schema-types';
-import { IMAGE_LAYOUT_KEYWORD, imageLayoutMetaSchema } from '../../src/schema/image-layout-annotation';
 
 // ajv-formats is CommonJS; under ESM its default export arrives wrapped in some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -64,7 +63,6 @@ export function withoutOptionalFields(value: unknown, schema: SchemaNode, from: 
 
 const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
 addFormats(ajv);
-ajv.addKeyword({ keyword: IMAGE_LAYOUT_KEYWORD, metaSchema: imageLayoutMetaSchema });
 for (const schema of byFile.values()) ajv.addSchema(schema);
 
 /** AJV's errors for `block` against its type's schema, or null when valid. */

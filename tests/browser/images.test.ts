@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageImageLayoutAt } from '../../src/build/images/image-layout-at';
 import { planRendition, type ImageVariant } from '../../src/build/images/plan-rendition';
 import { readSourceImage, type SourceImage } from '../../src/build/images/source-image';
-import { loadSchemas } from '../../src/build/validation/load-schemas';
+import { getValidator } from '../../src/build/validation/create-validator';
 import {
   createImageProject,
   FIXTURE_ROUTE,
@@ -54,7 +54,7 @@ afterAll(async () => {
 
 /** What the build plans for the photo in the banner (with its narrow crop: no mobile image) and in a 3-column card. */
 function planned() {
-  const layoutAt = pageImageLayoutAt(loadSchemas(), { blocks: [{ type: 'banner' }, { type: 'cardGrid', columns: 3 }] });
+  const layoutAt = pageImageLayoutAt(getValidator().layer, { blocks: [{ type: 'banner' }, { type: 'cardGrid', columns: 3 }] });
   const banner = planRendition(source, PHOTO_SRC, layoutAt('/blocks/0/image'), { withNarrow: true });
   const card = planRendition(source, PHOTO_SRC, layoutAt('/blocks/1/cards/0/image'));
   if (!banner || !card) throw new Error('the photo was planned no rendition');

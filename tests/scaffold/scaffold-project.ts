@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { baseProjectDir, copyFixtureFile } from '../validation/fixture-project';
-import { pointerSegments } from '../../src/build/validation/json-pointer';
+import { parsePointer } from '../../src/schema/json-pointer';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -42,7 +42,7 @@ export function removeScaffoldProjects(): void {
 
 /** Writes `value` at a JSON pointer of parsed page data, as an author filling in a placeholder would. */
 export function setAtPointer(data: unknown, pointer: string, value: unknown): void {
-  const segments = pointerSegments(pointer);
+  const segments = parsePointer(pointer);
   const last = segments.pop()!;
   const parent = segments.reduce<Record<string, unknown>>(
     (node, segment) => node[segment] as Record<string, unknown>,

@@ -1,36 +1,36 @@
 import { generateSync, type JsonSchema } from 'json-schema-faker';
 import type { Page } from '../../src/generated/schema-types';
 import { getValidator } from '../../src/build/validation/create-validator';
-import { PAGE_SCHEMA_ID } from '../../src/build/validation/load-schemas';
-import { deref } from '../../src/build/validation/schema-at-pointer';
-import type { SchemaNode, SchemaSet } from '../../src/build/validation/load-schemas';
+import type { SchemaNode } from '../../src/build/validation/load-schemas';
+import type { SchemaLayer } from '../../src/schema/schema-layer';
 
 /**
  * The page schema with every $ref replaced by its target (our schemas have no recursion), so
  * json-schema-faker needs no resolver. Root-level $schema/$id/definitions are dropped: the faker
  * rejects draft-07's $schema and has nothing to do with the definitions once they are inlined.
  */
-function inlineRefs(schemas: SchemaSet, node: SchemaNode, baseId: string): SchemaNode {
-  const resolved = deref(schemas, node, baseId);
+function inlineRefs(layer: SchemaLayer, node: SchemaNode, baseId: string): SchemaNode {
+  const resolved = layer.resolve(node, baseId);
   const result: SchemaNode = {};
-  for (const [key, value] of Object.entries(resolved.node)) {
+  for (const [key, value] of Object.entries(resolved.schema)) {
     if (key === '$schema' || key === '$id' || key === 'definitions' || key === 'examples') continue;
+    if (key.startsWith('x-')) continue;
     if (key === 'properties') {
       result[key] = Object.fromEntries(
         Object.entries(value as Record<string, SchemaNode>).map(([name, child]) => [
           name,
-          inlineRefs(schemas, child, resolved.baseId),
+          inlineRefs(layer, child, resolved.base),
         ]),
       );
     } else if ((key === 'oneOf' || key === 'anyOf' || key === 'allOf') && Array.isArray(value)) {
-      result[key] = value.map((child: SchemaNode) => inlineRefs(schemas, child, resolved.baseId));
+      result[key] = value.map((child: SchemaNode) => inlineRefs(layer, child, resolved.base));
     } else if (
       (key === 'items' || key === 'if' || key === 'then' || key === 'else' || key === 'not') &&
       value &&
       typeof value === 'object' &&
       !Array.isArray(value)
     ) {
-      result[key] = inlineRefs(schemas, value as SchemaNode, resolved.baseId);
+      result[key] = inlineRefs(layer, value as SchemaNode, resolved.base);
     } else {
       result[key] = value;
     }
@@ -42,8 +42,9 @@ let bundled: SchemaNode | undefined;
 
 /** The page schema as one self-contained document, built once. */
 export function bundledPageSchema(): SchemaNode {
-  const { schemas } = getValidator();
-  bundled ??= inlineRefs(schemas, schemas.byId.get(PAGE_SCHEMA_ID)!, PAGE_SCHEMA_ID);
+  const { layer } = getValidator();
+  const page = layer.page();
+  bundled ??= inlineRefs(layer, page.schema, page.base);
   return bundled;
 }
 

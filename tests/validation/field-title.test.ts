@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fieldTitle } from '../../src/build/validation/field-title';
-import { loadSchemas, PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from '../../src/build/validation/load-schemas';
+import { getValidator } from '../../src/build/validation/create-validator';
+import { authorFieldName } from '../../src/build/validation/field-title';
 import { validateProject } from '../../src/build/validation/validate-project';
 import { materializeFixture } from './fixture-project';
 
-const schemas = loadSchemas();
+const { layer } = getValidator();
 const cardGridPage = {
   blocks: [
     { type: 'section', heading: 'Who we are', paragraphs: ['One.'] },
@@ -17,27 +17,31 @@ const cardGridPage = {
     },
   ],
 };
-const pageField = (pointer: string) => fieldTitle(schemas, PAGE_SCHEMA_ID, cardGridPage, pointer);
+const pageField = (pointer: string) => authorFieldName(layer, 'page', cardGridPage, pointer);
 
-describe('fieldTitle', () => {
-  it("names a card's field by its block, its item and its own title, as the editor does", () => {
-    expect(pageField('/blocks/1/cards/1/title')).toBe('Card grid › Card › Title');
-    expect(pageField('/blocks/1/cards/1/link/href')).toBe('Card grid › Card › Link › Link target');
+describe('authorFieldName', () => {
+  it("names a card's field by its block, its numbered item and its own title, as the editor does", () => {
+    expect(pageField('/blocks/1/cards/1/title')).toBe('Card grid › Card 2 › Title');
+    expect(pageField('/blocks/1/cards/1/link/href')).toBe('Card grid › Card 2 › Link › Link target');
     expect(pageField('/blocks/1')).toBe('Card grid');
   });
 
-  it('keeps the title of a list whose items have none', () => {
-    expect(pageField('/blocks/0/paragraphs/0')).toBe('Section › Paragraphs');
-  });
-
   it('names site.json fields from the site schema', () => {
-    expect(fieldTitle(schemas, SITE_SCHEMA_ID, {}, '/footer/links/1/href')).toBe('Footer › Link › Link target');
+    expect(authorFieldName(layer, 'site', {}, '/footer/links/1/href')).toBe('Footer › Link 2 › Link target');
   });
 
-  it('names nothing the schema does not describe', () => {
-    expect(pageField('/blocks/1/cards/1/colour')).toBeUndefined();
-    expect(fieldTitle(schemas, PAGE_SCHEMA_ID, { blocks: [{ type: 'cardgrid' }] }, '/blocks/0/type')).toBeUndefined();
+  it('names what the schema does not describe by the field around it and the key as written', () => {
+    expect(pageField('/blocks/1/cards/1/colour')).toBe('Card grid › Card 2 › colour');
+    expect(authorFieldName(layer, 'page', { blocks: [{ type: 'cardgrid' }] }, '/blocks/0/type')).toBe(
+      'Block › Block type',
+    );
     expect(pageField('')).toBeUndefined();
+  });
+
+  it('never shows a JSON pointer', () => {
+    for (const pointer of ['/blocks/1/cards/1/title', '/blocks/1/cards/1/colour', '/blocks/0/paragraphs/0']) {
+      expect(pageField(pointer)).not.toMatch(/\//);
+    }
   });
 });
 
@@ -48,7 +52,7 @@ describe('validateProject', () => {
       const { problems } = await validateProject({ root });
       expect(problems.find((problem) => problem.pointer === '/blocks/1/cards/1/title')).toMatchObject({
         file: 'pages/about.json',
-        field: 'Card grid › Card › Title',
+        field: 'Card grid › Card 2 › Title',
         message: 'must be a string (got 42)',
       });
     } finally {

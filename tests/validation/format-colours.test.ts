@@ -37,10 +37,10 @@ describe('formatReport in colour', () => {
     const coloured = formatReport([error, warning], 3, terminalColours);
     const [errorLine, hintLine, warningLine] = coloured.split('\n');
     expect(errorLine).toBe(
-      '\u001b[2mpages/about.json:30:20\u001b[22m \u001b[31m/blocks/1/cards/1/title must be a string (got 42)\u001b[39m',
+      "\u001b[2mpages/about.json:30:20\u001b[22m \u001b[31m'title' must be a string (got 42)\u001b[39m",
     );
     expect(hintLine).toBe('  \u001b[2mWrite the text in double quotes. [schema-wrong-type]\u001b[22m');
-    expect(warningLine).toContain('\u001b[33mwarning: /blocks/1/cards/1/title is long\u001b[39m');
+    expect(warningLine).toContain("\u001b[33mwarning: 'title' is long\u001b[39m");
     expect(stripVTControlCharacters(coloured)).toBe(formatReport([error, warning], 3));
   });
 

@@ -11,10 +11,10 @@ const error = cardTitleError;
 
 // https://docs.github.com/en/actions/reference/workflow-commands-for-github-actions#setting-an-error-message
 describe('--format github (GitHub Actions workflow commands)', () => {
-  it('writes ::error with file, line, col and title, the pointer and field in the message, then hint and rule id', () => {
+  it('writes ::error with file, line, col and title, the field (never the pointer) in the message, then hint and rule id', () => {
     expect(formatGithubAnnotation(error)).toBe(
       '::error file=pages/about.json,line=30,col=20,title=Card grid › Card › Title::' +
-        '/blocks/1/cards/1/title (Card grid › Card › Title) must be a string (got 42)' +
+        'Card grid › Card › Title must be a string (got 42)' +
         '%0AWrite the text in double quotes. [schema-wrong-type]',
     );
   });
@@ -37,9 +37,9 @@ describe('--format github (GitHub Actions workflow commands)', () => {
     ).toBe('::error file=pages/::has no page files%0AWrite the text in double quotes. [schema-wrong-type]');
   });
 
-  it('falls back to the pointer as the title when the schema has no title for the field', () => {
+  it('falls back to the key as the title when the schema has no title for the field', () => {
     expect(formatGithubAnnotation({ ...error, pointer: '/blocks/1/type', field: undefined })).toContain(
-      ',title=/blocks/1/type::',
+      ",title='type'::",
     );
   });
 
@@ -47,7 +47,7 @@ describe('--format github (GitHub Actions workflow commands)', () => {
     expect(escapeGithubData('100% sure\r\nnext: a, b')).toBe('100%25 sure%0D%0Anext: a, b');
     const annotation = formatGithubAnnotation({ ...error, message: 'is 100%\nwrong' });
     expect(annotation.split('\n')).toHaveLength(1);
-    expect(annotation).toMatch(/::\/blocks\/1\/cards\/1\/title \(Card grid › Card › Title\) is 100%25%0Awrong%0A/);
+    expect(annotation).toMatch(/::Card grid › Card › Title is 100%25%0Awrong%0A/);
   });
 
   it('also escapes : and , in property values, such as a file name with a comma', () => {

@@ -78,7 +78,7 @@ describe('loadJsonWithPositions', () => {
 
   it('reports a property written twice, which JSON.parse would silently drop', () => {
     expect(syntaxReport('{\n  "title": "A",\n  "title": "B"\n}')).toEqual([
-      'pages/x.json:3:3 /title appears twice in the same object; only the last one would be kept\n  Remove one of the two, or rename it to the property you meant. [duplicate-key]',
+      "pages/x.json:3:3 'title' appears twice in the same object; only the last one would be kept\n  Remove one of the two, or rename it to the property you meant. [duplicate-key]",
     ]);
   });
 

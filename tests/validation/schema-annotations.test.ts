@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { referenceOf } from '../../src/build/validation/schema-at-pointer';
+import { referenceOf } from '../../src/build/validation/reference-of';
 
 /**
  * What authors see in their editor and in docs/blocks.md comes from each schema's title,

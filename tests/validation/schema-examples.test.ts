@@ -5,14 +5,12 @@ import { getValidator } from '../../src/build/validation/create-validator';
 import { PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from '../../src/build/validation/load-schemas';
 import { describeSchemaErrors, messageOf } from '../../src/build/validation/describe-schema-error';
 
-const { schemas, page, site } = getValidator();
+const { schemas, layer, page, site } = getValidator();
 const blockSchemas = [...schemas.byId.entries()].filter(([id]) => id.includes('/blocks/'));
 
-function errorsOf(validate: typeof page, rootId: string, data: unknown): string[] {
+function errorsOf(validate: typeof page, root: 'page' | 'site', data: unknown): string[] {
   if (validate(data)) return [];
-  return describeSchemaErrors(validate.errors ?? [], { schemas, rootId, data }).map(
-    (e) => `${e.pointer} ${messageOf(e)}`,
-  );
+  return describeSchemaErrors(validate.errors ?? [], { layer, root, data }).map((e) => `${e.pointer} ${messageOf(e)}`);
 }
 
 // Authors copy these examples from their editor and from docs/blocks.md, so each must be valid.
@@ -20,10 +18,10 @@ describe('schema examples', () => {
   it.each([
     ['page', page, PAGE_SCHEMA_ID],
     ['site', site, SITE_SCHEMA_ID],
-  ] as const)('the %s schema has at least one example, and every example is valid', (_name, validate, id) => {
+  ] as const)('the %s schema has at least one example, and every example is valid', (name, validate, id) => {
     const examples = schemas.byId.get(id)!.examples as unknown[];
     expect(examples.length).toBeGreaterThan(0);
-    for (const example of examples) expect(errorsOf(validate, id, example)).toEqual([]);
+    for (const example of examples) expect(errorsOf(validate, name, example)).toEqual([]);
   });
 
   it.each(blockSchemas.map(([id, schema]) => [id.split('/').at(-1)!, schema] as const))(
@@ -39,7 +37,7 @@ describe('schema examples', () => {
           description: 'Example',
           blocks: [block],
         };
-        expect(errorsOf(page, PAGE_SCHEMA_ID, data)).toEqual([]);
+        expect(errorsOf(page, 'page', data)).toEqual([]);
       }
     },
   );

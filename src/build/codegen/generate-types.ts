@@ -9,7 +9,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import prettier from 'prettier';
 import { withReferencedDefaults } from '../validation/inherit-referenced-defaults';
 import { loadSchemas, type SchemaNode } from '../validation/load-schemas';
-import { referenceOf } from '../validation/schema-at-pointer';
+import { referenceOf } from '../validation/reference-of';
 import { BUILD_FILLED_IMPORTS, withBuildFilledFields } from './build-filled-fields';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));

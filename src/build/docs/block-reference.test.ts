@@ -111,3 +111,16 @@ describe('docs/blocks.md', () => {
     expect(fieldTable(page).has('route')).toBe(false);
   });
 });
+
+describe('docs/blocks.md on schema annotations', () => {
+  it('documents every x- keyword the schemas may use, and names the blocks that use x-image-layout', () => {
+    const section = sectionOf(docs, '## Schema annotations');
+    for (const keyword of ['x-input', 'x-id', 'x-template', 'x-advanced', 'x-image-layout']) {
+      expect(section).toContain(`### \`${keyword}\``);
+    }
+    const layouts = sectionOf(docs, '### `x-image-layout`');
+    for (const block of ['Banner', 'Card grid', 'News carousel', 'Logo strip', 'Section', 'Download list']) {
+      expect(layouts).toContain(block);
+    }
+  });
+});

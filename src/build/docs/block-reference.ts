@@ -4,16 +4,12 @@
  */
 import path from 'node:path';
 import prettier from 'prettier';
-import {
-  defaultSchemasDir,
-  loadSchemas,
-  PAGE_SCHEMA_ID,
-  SCHEMA_ID_BASE,
-  type SchemaNode,
-  type SchemaSet,
-} from '../validation/load-schemas';
-import { deref, type ResolvedSchema } from '../validation/schema-at-pointer';
+import type { JsonSchema } from '../../schema/json-types';
+import { createSchemaLayer, type ResolvedSchema, type SchemaLayer } from '../../schema/schema-layer';
+import { defaultSchemasDir, loadSchemas, SCHEMA_ID_BASE, type SchemaNode } from '../validation/load-schemas';
+import { referenceOf } from '../validation/reference-of';
 import { allowedValues } from './allowed-values';
+import { annotationReference } from './annotation-reference';
 import { anchorOf, cell, code } from './markdown';
 
 const DEFS_ID = `${SCHEMA_ID_BASE}defs.schema.json`;
@@ -26,55 +22,59 @@ function jsonTypes(node: SchemaNode): string {
   return types.length > 0 ? types.join(' or ') : 'any';
 }
 
-class ReferenceWriter {
-  /** Shared object types (Link, Image) get one section of their own and are linked from every use. */
-  readonly sharedTypes: Map<SchemaNode, string>;
+const titleOf = ({ schema }: ResolvedSchema) => (typeof schema.title === 'string' ? schema.title : undefined);
+const descriptionOf = ({ schema }: ResolvedSchema) =>
+  typeof schema.description === 'string' ? schema.description : undefined;
 
-  constructor(readonly schemas: SchemaSet) {
-    const defs = schemas.byId.get(DEFS_ID)!;
+class ReferenceWriter {
+  /** Shared object types (Link, Image) get one section of their own and are linked from every use, by their $ref. */
+  readonly sharedTypes: Map<string, string>;
+
+  constructor(readonly layer: SchemaLayer) {
+    const defs = layer.resolve({ $ref: DEFS_ID }, DEFS_ID).schema;
     this.sharedTypes = new Map(
-      Object.values((defs.definitions ?? {}) as Record<string, SchemaNode>)
-        .filter((node) => node.type === 'object' && typeof node.title === 'string')
-        .map((node) => [node, node.title as string]),
+      Object.entries((defs.definitions ?? {}) as Record<string, SchemaNode>)
+        .filter(([, node]) => node.type === 'object' && typeof node.title === 'string')
+        .map(([name, node]) => [`${DEFS_ID}#/definitions/${name}`, node.title as string]),
     );
   }
 
   /** A property's type as an author reads it: `string`, `Card[]`, [Link](#link). Values go in "Allowed values". */
-  typeLabel(schema: ResolvedSchema, nested: ResolvedSchema[]): string {
-    const { node } = schema;
-    const shared = this.sharedTypes.get(node);
+  typeLabel(node: JsonSchema, base: string, nested: ResolvedSchema[]): string {
+    const reference = referenceOf(node);
+    const shared = reference === undefined ? undefined : this.sharedTypes.get(new URL(reference, base).href);
     if (shared) return `[${shared}](#${anchorOf(shared)})`;
+    const resolved = this.layer.resolve(node, base);
+    const { schema } = resolved;
     // The block union is listed once, under "Block types", rather than as one giant table.
-    if (node.discriminator) return `[${schema.title ?? 'Union'}](#block-types)`;
-    if (node.type === 'array' && node.items) {
-      return `${this.typeLabel(deref(this.schemas, node.items as SchemaNode, schema.baseId), nested)}[]`;
+    if (schema.discriminator) return `[${titleOf(resolved) ?? 'Union'}](#block-types)`;
+    if (schema.type === 'array' && schema.items)
+      return `${this.typeLabel(schema.items as JsonSchema, resolved.base, nested)}[]`;
+    if (schema.type === 'object') {
+      nested.push(resolved);
+      const title = titleOf(resolved);
+      return title ? `[${title}](#${anchorOf(title)})` : 'object';
     }
-    if (node.type === 'object') {
-      nested.push(schema);
-      return schema.title ? `[${schema.title}](#${anchorOf(schema.title)})` : 'object';
-    }
-    return jsonTypes(node);
+    return jsonTypes(schema);
   }
 
-  allowedValues(schema: ResolvedSchema): string {
-    return allowedValues(schema.node, (item) => deref(this.schemas, item, schema.baseId).node);
+  allowedValues(resolved: ResolvedSchema): string {
+    return allowedValues(resolved.schema, (item) => this.layer.resolve(item, resolved.base).schema);
   }
 
   /** The field table of one object schema, plus the tables of objects nested in it. */
-  objectSection(schema: ResolvedSchema, level: number): string[] {
+  objectSection(parent: ResolvedSchema, level: number): string[] {
     const nested: ResolvedSchema[] = [];
-    const required = new Set((schema.node.required as string[] | undefined) ?? []);
-    const properties = Object.entries((schema.node.properties ?? {}) as Record<string, SchemaNode>);
+    const required = new Set((parent.schema.required as string[] | undefined) ?? []);
+    const properties = Object.entries((parent.schema.properties ?? {}) as Record<string, SchemaNode>);
     const rows = properties.map(([name, property]) => {
-      const resolved = deref(this.schemas, property, schema.baseId);
-      const fallback = 'default' in resolved.node ? code(resolved.node.default) : '';
-      const defaultValue = 'default' in property ? code(property.default) : fallback;
-      const description = [resolved.title, resolved.description].filter(Boolean).join(': ');
+      const resolved = this.layer.resolve(property, parent.base);
+      const description = [titleOf(resolved), descriptionOf(resolved)].filter(Boolean).join(': ');
       const columns = [
         `\`${name}\``,
-        this.typeLabel(resolved, nested),
+        this.typeLabel(property, parent.base, nested),
         required.has(name) ? 'yes' : 'no',
-        defaultValue,
+        'default' in resolved.schema ? code(resolved.schema.default) : '',
         description,
         this.allowedValues(resolved),
       ];
@@ -87,15 +87,15 @@ class ReferenceWriter {
       '',
     ];
     for (const child of nested) {
-      const heading = `${'#'.repeat(level)} ${child.title ?? 'Object'}`;
-      lines.push(heading, '', child.description ?? '', '', ...this.objectSection(child, level));
+      const heading = `${'#'.repeat(level)} ${titleOf(child) ?? 'Object'}`;
+      lines.push(heading, '', descriptionOf(child) ?? '', '', ...this.objectSection(child, level));
     }
     return lines;
   }
 
-  section(schema: ResolvedSchema, heading: string): string[] {
-    const example = (schema.node.examples as unknown[] | undefined)?.[0];
-    const lines = [`## ${heading}`, '', schema.description ?? '', '', ...this.objectSection(schema, 3)];
+  section(resolved: ResolvedSchema, heading: string): string[] {
+    const example = (resolved.schema.examples as unknown[] | undefined)?.[0];
+    const lines = [`## ${heading}`, '', descriptionOf(resolved) ?? '', '', ...this.objectSection(resolved, 3)];
     if (example !== undefined) lines.push('Example:', '', '```json', JSON.stringify(example, null, 2), '```', '');
     return lines;
   }
@@ -115,15 +115,12 @@ export const docsFile = path.resolve(defaultSchemasDir, '../docs/blocks.md');
 export async function generateDocs(options: GenerateDocsOptions = {}): Promise<string> {
   const schemasDir = options.schemasDir ?? defaultSchemasDir;
   const outFile = options.outFile ?? path.resolve(schemasDir, '../docs/blocks.md');
-  const schemas = loadSchemas(schemasDir);
-  const writer = new ReferenceWriter(schemas);
-  const page = deref(schemas, schemas.byId.get(PAGE_SCHEMA_ID)!, PAGE_SCHEMA_ID);
-  const union = (page.node.definitions as Record<string, SchemaNode>).block!;
-  const blocks = ((union.oneOf as SchemaNode[]) ?? []).map((branch) => deref(schemas, branch, PAGE_SCHEMA_ID));
-  const blockTypes = blocks.map((block) => {
-    const type = String((block.node.properties as Record<string, SchemaNode>).type!.const);
-    return `[\`${type}\`](#${anchorOf(block.title ?? '')})`;
-  });
+  const documents = [...loadSchemas(schemasDir).byId.values()];
+  const layer = createSchemaLayer(documents);
+  const writer = new ReferenceWriter(layer);
+  const page = layer.page();
+  const union = (page.schema.definitions as Record<string, SchemaNode>).block!;
+  const blockTypes = layer.blockTypes.map(({ type, title }) => `[\`${type}\`](#${anchorOf(title)})`);
   const lines = [
     '<!-- Generated from schemas/ by `npm run docs`. Do not edit: change the schemas and run `npm run docs`. -->',
     '',
@@ -140,13 +137,14 @@ export async function generateDocs(options: GenerateDocsOptions = {}): Promise<s
     '',
     blockTypes.join(', '),
     '',
-    ...blocks.flatMap((block) => writer.section(block, block.title ?? 'Block')),
+    ...layer.blockTypes.flatMap(({ schema, title }) => writer.section(schema, title)),
     '## Shared types',
     '',
-    ...[...writer.sharedTypes.keys()].flatMap((node) => {
-      const shared = deref(schemas, node, DEFS_ID);
-      return [`### ${shared.title}`, '', shared.description ?? '', '', ...writer.objectSection(shared, 4)];
+    ...[...writer.sharedTypes.keys()].flatMap((reference) => {
+      const shared = layer.resolve({ $ref: reference }, DEFS_ID);
+      return [`### ${titleOf(shared)}`, '', descriptionOf(shared) ?? '', '', ...writer.objectSection(shared, 4)];
     }),
+    ...annotationReference(documents),
   ];
   return prettier.format(lines.join('\n'), { ...(await prettier.resolveConfig(outFile)), filepath: outFile });
 }

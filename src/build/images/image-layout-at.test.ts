@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadSchemas } from '../validation/load-schemas';
+import { getValidator } from '../validation/create-validator';
 import { pageImageLayoutAt, siteImageLayoutAt } from './image-layout-at';
 
-const schemas = loadSchemas();
+const layer = getValidator().layer;
 /** The layout of the image at `pointer` inside the one block of a page. */
 const layoutIn = (block: object, pointer: string) =>
-  pageImageLayoutAt(schemas, { blocks: [block] })(`/blocks/0${pointer}`);
+  pageImageLayoutAt(layer, { blocks: [block] })(`/blocks/0${pointer}`);
 const CONTENT = 'min(100vw - 32px, 1168px)';
 
 describe("the blocks' x-image-layout, read from the schemas", () => {
@@ -58,9 +58,9 @@ describe("the blocks' x-image-layout, read from the schemas", () => {
 
   it('makes share images one 1200 x 630 JPEG and site logos 240 px wide', () => {
     const exact = { width: 1200, height: 630, format: 'jpeg' };
-    expect(pageImageLayoutAt(schemas, {})('/image')).toMatchObject({ name: 'share image', exact, aspect: 1200 / 630 });
-    expect(siteImageLayoutAt(schemas, {})('/shareImage')).toMatchObject({ exact });
-    expect(siteImageLayoutAt(schemas, {})('/logo/wide')).toMatchObject({ sizes: '240px', largestPx: 240 });
+    expect(pageImageLayoutAt(layer, {})('/image')).toMatchObject({ name: 'share image', exact, aspect: 1200 / 630 });
+    expect(siteImageLayoutAt(layer, {})('/shareImage')).toMatchObject({ exact });
+    expect(siteImageLayoutAt(layer, {})('/logo/wide')).toMatchObject({ sizes: '240px', largestPx: 240 });
   });
 
   it('gives an image no schema places, or a block type it does not know, the content column', () => {

@@ -9,7 +9,7 @@ import { ResponsiveImage } from '../../browser/images/ResponsiveImage';
 import { pageWithDefaults } from '../validation/apply-schema-defaults';
 import { checkImages } from '../validation/check-images';
 import { loadJsonWithPositions } from '../validation/load-json-with-positions';
-import { loadSchemas } from '../validation/load-schemas';
+import { getValidator } from '../validation/create-validator';
 import { publicFiles } from '../validation/public-files';
 import { pageImageLayoutAt } from './image-layout-at';
 import { widthsFor } from './plan-rendition';
@@ -52,9 +52,9 @@ const IMAGE = '/blocks/0/items/0/image';
 
 describe('a news carousel with the default cards per width', () => {
   it('gets one layout from the data as written and as the build fills it in', () => {
-    const schemas = loadSchemas();
-    const asWritten = pageImageLayoutAt(schemas, authored)(IMAGE);
-    expect(pageImageLayoutAt(schemas, pageWithDefaults(authored))(IMAGE)).toEqual(asWritten);
+    const layer = getValidator().layer;
+    const asWritten = pageImageLayoutAt(layer, authored)(IMAGE);
+    expect(pageImageLayoutAt(layer, pageWithDefaults(authored))(IMAGE)).toEqual(asWritten);
     // One card below 750 px is the widest: the 749 px window less its gutters.
     expect(asWritten.largestPx).toBe(717);
   });
@@ -62,7 +62,7 @@ describe('a news carousel with the default cards per width', () => {
   it('is judged by validation, encoded by the build and described by <picture> at the same widths', async () => {
     const document = loadJsonWithPositions('pages/news.json', JSON.stringify(authored, null, 2)).document!;
     const files = publicFiles(path.join(root, 'public'));
-    const [tooSmall] = await checkImages(document, root, files, pageImageLayoutAt(loadSchemas(), authored));
+    const [tooSmall] = await checkImages(document, root, files, pageImageLayoutAt(getValidator().layer, authored));
     expect(tooSmall).toMatchObject({ rule: 'image-too-small' });
     expect(tooSmall!.message).toContain('(717 px)');
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadSchemas } from '../validation/load-schemas';
+import { getValidator } from '../validation/create-validator';
 import { contentLayoutAnnotation, imageLayoutOf } from './image-layout';
 import { pageImageLayoutAt } from './image-layout-at';
 import { cropAround, planRendition, widthsFor } from './plan-rendition';
 import type { SourceImage } from './source-image';
 
 /** The layouts the schemas give a banner, a hero slide, a share image and an image no block places. */
-const layoutAt = pageImageLayoutAt(loadSchemas(), { blocks: [{ type: 'banner' }, { type: 'heroCarousel' }] });
+const layoutAt = pageImageLayoutAt(getValidator().layer, { blocks: [{ type: 'banner' }, { type: 'heroCarousel' }] });
 const bannerLayout = layoutAt('/blocks/0/image');
 const heroLayout = layoutAt('/blocks/1/slides/0/image');
 const shareLayout = layoutAt('/image');

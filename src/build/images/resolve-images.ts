@@ -68,8 +68,8 @@ async function resolveFound(root: string, found: Found[]): Promise<ImageVariant[
   return variants;
 }
 
-/** The schemas the project's data follows, whose `x-image-layout`s say how wide each image shows. */
-const schemasOf = (root: string) => getValidator(projectSchemasDir(root)).schemas;
+/** The schema layer over the project's schemas, whose `x-image-layout`s say how wide each image shows. */
+const layerOf = (root: string) => getValidator(projectSchemasDir(root)).layer;
 
 /** A page (defaults filled in) with its images resolved, and the files they need. */
 export async function resolvePageImages<Page>(
@@ -77,7 +77,7 @@ export async function resolvePageImages<Page>(
   page: Page,
 ): Promise<{ data: Page; variants: ImageVariant[] }> {
   const found: Found[] = [];
-  const data = collect(page, '', pageImageLayoutAt(schemasOf(root), page), found) as Page;
+  const data = collect(page, '', pageImageLayoutAt(layerOf(root), page), found) as Page;
   return { data, variants: await resolveFound(root, found) };
 }
 
@@ -87,6 +87,6 @@ export async function resolveSiteImages<Site>(
   site: Site,
 ): Promise<{ data: Site; variants: ImageVariant[] }> {
   const found: Found[] = [];
-  const data = collect(site, '', siteImageLayoutAt(schemasOf(root), site), found) as Site;
+  const data = collect(site, '', siteImageLayoutAt(layerOf(root), site), found) as Site;
   return { data, variants: await resolveFound(root, found) };
 }

@@ -1,12 +1,12 @@
 import { parseTree, type Node } from 'jsonc-parser';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import { escapePointerSegment } from '../validation/json-pointer.ts';
+import { escapePointerToken } from '../../schema/json-pointer.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const child = (pointer: string, segment: string | number) => `${pointer}/${escapePointerSegment(segment)}`;
+const child = (pointer: string, segment: string | number) => `${pointer}/${escapePointerToken(segment)}`;
 
 /** What the original text says about its layout and spelling, for writing it back unchanged. */
 interface OriginalLayout {

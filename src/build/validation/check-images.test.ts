@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageImageLayoutAt, siteImageLayoutAt } from '../images/image-layout-at';
 import { checkAssets } from './check-assets';
 import { checkImages, MAX_IMAGE_BYTES } from './check-images';
-import { loadSchemas } from './load-schemas';
+import { getValidator } from './create-validator';
 import { loadJsonWithPositions, type JsonDocument } from './load-json-with-positions';
 import { publicFiles } from './public-files';
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const schemas = loadSchemas();
+const layer = getValidator().layer;
 
 const image = (src: string, extra: object = {}) => ({ src, alt: 'Assembly line', ...extra });
 
@@ -47,7 +47,7 @@ function pageWith(...blocks: object[]): JsonDocument {
 
 async function problemsOf(document: JsonDocument, site = false) {
   const files = publicFiles(path.join(root, 'public'));
-  const layoutAt = (site ? siteImageLayoutAt : pageImageLayoutAt)(schemas, document.data);
+  const layoutAt = (site ? siteImageLayoutAt : pageImageLayoutAt)(layer, document.data);
   return checkImages(document, root, files, layoutAt);
 }
 

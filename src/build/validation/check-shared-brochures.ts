@@ -1,5 +1,7 @@
 import { catalogue } from './catalogue/index.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
+import type { SchemaLayer } from '../../schema/schema-layer.ts';
+import { authorFieldName } from './field-title.ts';
 import { problemsFor, type Problem } from './problem.ts';
 import { forEachObject } from './walk-json.ts';
 
@@ -16,7 +18,7 @@ interface Offer {
  * product page copied and not yet changed). The same product (same id) on its own page and on a
  * listing is one product. A warning on every offer, naming the other products' items.
  */
-export function checkSharedBrochures(pages: readonly JsonDocument[]): Problem[] {
+export function checkSharedBrochures(pages: readonly JsonDocument[], layer: SchemaLayer): Problem[] {
   const offersByBrochure = new Map<string, Offer[]>();
   for (const page of pages) {
     forEachObject(page.data, (object, pointer) => {
@@ -31,7 +33,10 @@ export function checkSharedBrochures(pages: readonly JsonDocument[]): Problem[] 
     for (const offer of offers) {
       const others = offers
         .filter((other) => other.product !== offer.product)
-        .map((other) => `${other.page.file} ${other.pointer.replace(/\/brochure$/, '')}`)
+        .map((other) => {
+          const item = other.pointer.replace(/\/brochure$/, '');
+          return `${other.page.file} (${authorFieldName(layer, 'page', other.page.data, item) ?? item})`;
+        })
         .join(', ');
       if (others === '') continue;
       problems.push(

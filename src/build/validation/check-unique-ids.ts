@@ -1,5 +1,6 @@
 import type { JsonDocument } from './load-json-with-positions.ts';
 import { catalogue } from './catalogue/index.ts';
+import type { FieldNamer } from './field-title.ts';
 import { problemsFor, type Problem } from './problem.ts';
 import { forEachArray } from './walk-json.ts';
 
@@ -7,7 +8,7 @@ import { forEachArray } from './walk-json.ts';
  * Ids must be unique within their list: components use them as React keys and anchors, and a
  * duplicate silently shows one item twice or drops one.
  */
-export function checkUniqueIds(document: JsonDocument): Problem[] {
+export function checkUniqueIds(document: JsonDocument, nameOf: FieldNamer): Problem[] {
   const report = problemsFor(document.file, document.locate);
   const problems: Problem[] = [];
   forEachArray(document.data, (array, pointer) => {
@@ -24,7 +25,7 @@ export function checkUniqueIds(document: JsonDocument): Problem[] {
         problems.push(
           report(catalogue.duplicateId, `${pointer}/${index}/id`, {
             id: JSON.stringify(id),
-            first: `${pointer}/${first}`,
+            first: nameOf(`${pointer}/${first}`),
           }),
         );
       }

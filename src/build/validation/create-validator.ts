@@ -1,6 +1,7 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { IMAGE_LAYOUT_KEYWORD, imageLayoutMetaSchema } from '../../schema/image-layout-annotation.ts';
+import { addAnnotationKeywords } from '../../schema/annotations.ts';
+import { createSchemaLayer, type SchemaLayer } from '../../schema/schema-layer.ts';
 import { defaultSchemasDir, loadSchemas, PAGE_SCHEMA_ID, SITE_SCHEMA_ID, type SchemaSet } from './load-schemas.ts';
 
 // ajv-formats is CommonJS; under ESM its default export arrives wrapped in some loaders.
@@ -10,6 +11,8 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
 /** Compiled validators for pages and the site file, sharing one AJV instance. */
 export interface Validator {
   schemas: SchemaSet;
+  /** The same schemas as the schema layer reads them: titles, defaults, image layouts. */
+  layer: SchemaLayer;
   page: ValidateFunction;
   site: ValidateFunction;
 }
@@ -33,7 +36,8 @@ export function createAjv(schemas: SchemaSet, extra: Options = {}): Ajv {
     ...extra,
   });
   addFormats(ajv);
-  ajv.addKeyword({ keyword: IMAGE_LAYOUT_KEYWORD, metaSchema: imageLayoutMetaSchema });
+  // Our `x-` annotations (schemas/ read by the editor and the build); strict mode refuses any other keyword.
+  addAnnotationKeywords(ajv);
   for (const schema of schemas.byId.values()) ajv.addSchema(schema);
   return ajv;
 }
@@ -47,7 +51,8 @@ export function createValidator(schemasDir: string = defaultSchemasDir): Validat
     if (!validate) throw new Error(`Schema ${id} not found in ${schemasDir}`);
     return validate;
   };
-  return { schemas, page: compiled(PAGE_SCHEMA_ID), site: compiled(SITE_SCHEMA_ID) };
+  const layer = createSchemaLayer([...schemas.byId.values()]);
+  return { schemas, layer, page: compiled(PAGE_SCHEMA_ID), site: compiled(SITE_SCHEMA_ID) };
 }
 
 const validators = new Map<string, Validator>();

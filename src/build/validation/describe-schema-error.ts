@@ -2,17 +2,36 @@ import type { ErrorObject } from 'ajv';
 import { catalogue, type ProblemDefinition } from './catalogue/index.ts';
 import { didYouMean } from './did-you-mean.ts';
 import { describeTypes, describeValue, listWords, titleInSentence } from './describe-value.ts';
-import { pointerSegments, escapePointerSegment } from './json-pointer.ts';
-import type { SchemaSet } from './load-schemas.ts';
-import { discriminatorOptions, schemaAtPointer, type ResolvedSchema } from './schema-at-pointer.ts';
+import { escapePointerToken, getAtPointer } from '../../schema/json-pointer.ts';
+import type { Json, JsonSchema } from '../../schema/json-types.ts';
+import { tagOf, type DocumentRoot, type ResolvedSchema, type SchemaLayer } from '../../schema/schema-layer.ts';
 import { formatName } from './catalogue/value-wording.ts';
 
 /** What the describer needs to know about the document an AJV error came from. */
 export interface SchemaErrorContext {
-  schemas: SchemaSet;
-  rootId: string;
+  layer: SchemaLayer;
+  root: DocumentRoot;
   data: unknown;
 }
+
+/** The schema of the value at `pointer`, as the schema layer reads it (undefined where it says nothing). */
+function schemaAt(context: SchemaErrorContext, pointer: string): ResolvedSchema | undefined {
+  return context.layer.along(context.root, context.data as Json, pointer)?.at(-1);
+}
+
+/** The tag values a discriminated union accepts, e.g. every block `type`. */
+function unionOptions(context: SchemaErrorContext, union: ResolvedSchema, tag: string): string[] {
+  const branches = (union.schema.oneOf as JsonSchema[] | undefined) ?? [];
+  return branches.flatMap((branch) => {
+    const value = tagOf(context.layer.resolve(branch, union.base).schema, tag);
+    return typeof value === 'string' ? [value] : [];
+  });
+}
+
+const titleOf = (resolved: ResolvedSchema | undefined) =>
+  typeof resolved?.schema.title === 'string' ? resolved.schema.title : undefined;
+const descriptionOf = (resolved: ResolvedSchema | undefined) =>
+  typeof resolved?.schema.description === 'string' ? resolved.schema.description : undefined;
 
 /** An AJV error as a catalogue problem: the pointer it is about, the rule and its details. */
 export interface DescribedSchemaError {
@@ -38,16 +57,12 @@ export function messageOf(error: DescribedSchemaError): string {
   return error.definition.message(error.params as never);
 }
 
-function valueAt(data: unknown, pointer: string): unknown {
-  let value = data;
-  for (const segment of pointerSegments(pointer)) value = (value as Record<string, unknown> | undefined)?.[segment];
-  return value;
-}
-
 /** " (Heading: The page's main heading...)" from a property's schema annotations. */
 function annotation(schema: ResolvedSchema | undefined): string {
-  if (!schema?.title) return '';
-  return schema.description ? ` (${schema.title}: ${schema.description})` : ` (${schema.title})`;
+  const title = titleOf(schema);
+  if (!title) return '';
+  const description = descriptionOf(schema);
+  return description ? ` (${title}: ${description})` : ` (${title})`;
 }
 
 function quoted(words: readonly unknown[]): string[] {
@@ -62,13 +77,13 @@ function suggestion(word: unknown, candidates: readonly string[]): string {
 function describeDiscriminator(error: ErrorObject, context: SchemaErrorContext): DescribedSchemaError {
   const path = error.instancePath;
   const { tag, tagValue } = error.params as { tag: string; tagValue?: unknown; error: string };
-  const union = schemaAtPointer(context.schemas, context.rootId, context.data, path);
-  const options = union ? discriminatorOptions(context.schemas, union) : [];
-  const unionTitle = titleInSentence(union?.title ?? 'item');
+  const union = schemaAt(context, path);
+  const options = union ? unionOptions(context, union, tag) : [];
+  const unionTitle = titleInSentence(titleOf(union) ?? 'item');
   const kind = `${unionTitle} ${tag}`;
   const valid = `Valid ${kind}s: ${options.join(', ')}`;
-  const tagPointer = `${path}/${escapePointerSegment(tag)}`;
-  const value = valueAt(context.data, tagPointer);
+  const tagPointer = `${path}/${escapePointerToken(tag)}`;
+  const value = getAtPointer(context.data, tagPointer);
   if (value === undefined) return described(catalogue.missingBlockType, { tag, kind: unionTitle, valid }, path);
   // A number or list where the type belongs is "not a known block type" too, with the valid ones.
   const typed = typeof value === 'string' ? value : undefined;
@@ -79,7 +94,7 @@ function describeDiscriminator(error: ErrorObject, context: SchemaErrorContext):
 /** Turns one AJV error into a catalogue problem, or null when it only repeats what other errors say. */
 function describeOne(error: ErrorObject, context: SchemaErrorContext): DescribedSchemaError | null {
   const path = error.instancePath;
-  const value = valueAt(context.data, path);
+  const value = getAtPointer(context.data, path);
   const got = describeValue(value);
   const params = error.params as Record<string, unknown>;
   const at = <Params extends object>(definition: ProblemDefinition<Params>, details: Params) =>
@@ -91,25 +106,20 @@ function describeOne(error: ErrorObject, context: SchemaErrorContext): Described
       return at(catalogue.wrongType, { expected: describeTypes(params.type as string), got });
     case 'required': {
       const missing = params.missingProperty as string;
-      const property = schemaAtPointer(
-        context.schemas,
-        context.rootId,
-        context.data,
-        `${path}/${escapePointerSegment(missing)}`,
-      );
+      const property = schemaAt(context, `${path}/${escapePointerToken(missing)}`);
       return at(catalogue.missingProperty, { property: missing, about: annotation(property) });
     }
     case 'additionalProperties': {
       const unknown = params.additionalProperty as string;
-      const parent = schemaAtPointer(context.schemas, context.rootId, context.data, path);
-      const allowed = Object.keys((parent?.node.properties as object | undefined) ?? {});
+      const parent = schemaAt(context, path);
+      const allowed = Object.keys((parent?.schema.properties as object | undefined) ?? {});
       const details = {
         property: unknown,
         suggestion: suggestion(unknown, allowed),
         allowed: listWords(allowed, 'and'),
       };
       return described(catalogue.unknownProperty, details, path, {
-        pointer: `${path}/${escapePointerSegment(unknown)}`,
+        pointer: `${path}/${escapePointerToken(unknown)}`,
         part: 'key',
       });
     }
@@ -122,11 +132,10 @@ function describeOne(error: ErrorObject, context: SchemaErrorContext): Described
     case 'const':
       return at(catalogue.notAllowedValue, { allowed: quoted([params.allowedValue])[0]!, got, suggestion: '' });
     case 'pattern': {
-      const schema = schemaAtPointer(context.schemas, context.rootId, context.data, path);
-      const what = schema?.title
-        ? `a valid ${titleInSentence(schema.title)}`
-        : `text matching the pattern ${String(params.pattern)}`;
-      return at(catalogue.wrongForm, { what, got, description: schema?.description ?? '' });
+      const schema = schemaAt(context, path);
+      const title = titleOf(schema);
+      const what = title ? `a valid ${titleInSentence(title)}` : `text matching the pattern ${String(params.pattern)}`;
+      return at(catalogue.wrongForm, { what, got, description: descriptionOf(schema) ?? '' });
     }
     case 'format':
       return at(catalogue.wrongFormat, { format: formatName(String(params.format)), got });

@@ -1,50 +1,63 @@
-import type { SchemaSet } from './load-schemas.ts';
+import { fieldTitle } from '../../schema/field-title.ts';
+import { joinPointer, parsePointer } from '../../schema/json-pointer.ts';
+import type { Json } from '../../schema/json-types.ts';
+import type { DocumentRoot, SchemaLayer } from '../../schema/schema-layer.ts';
 import type { Problem } from './problem.ts';
-import { schemasAlongPointer } from './schema-at-pointer.ts';
-
-/** Separates the titles of a field's enclosing objects: `Card grid › Card › Title`. */
-export const FIELD_TITLE_SEPARATOR = ' › ';
 
 /**
- * The schema titles an author sees in their editor for the value at `pointer`, from the outside in,
- * e.g. `Card grid › Card › Title` for `/blocks/1/cards/1/title`. A list's own title is left out
- * when its items have one ("Cards › Card" says nothing "Card" does not), and so is the document's.
- * Undefined when the schema does not describe the pointer (an unknown block type or property).
+ * What an author calls the field at `pointer`: its schema titles ("Download list › Product 2 ›
+ * Description"). Where the schema describes nothing there (a property it does not know, the type of
+ * an unknown block), the nearest titled field around it and the key as written: "Block › type".
+ * Undefined for the document itself.
  */
-export function fieldTitle(schemas: SchemaSet, rootId: string, data: unknown, pointer: string): string | undefined {
-  // The document's own schema (index 0) is left out: every field is in a page or the site file.
-  const path = schemasAlongPointer(schemas, rootId, data, pointer)?.slice(1);
-  if (!path) return undefined;
-  const titles = path.flatMap((schema, index) => {
-    const next = path[index + 1];
-    const isListWithTitledItems = schema.node.type === 'array' && next?.title !== undefined;
-    return schema.title && !isListWithTitledItems ? [schema.title] : [];
-  });
-  const distinct = titles.filter((title, index) => title !== titles[index - 1]);
-  return distinct.length > 0 ? distinct.join(FIELD_TITLE_SEPARATOR) : undefined;
+export function authorFieldName(
+  layer: SchemaLayer,
+  root: DocumentRoot,
+  data: unknown,
+  pointer: string,
+): string | undefined {
+  const titled = fieldTitle(layer, root, data as Json, pointer);
+  if (titled !== undefined) return titled;
+  const tokens = parsePointer(pointer);
+  const key = tokens.at(-1);
+  if (key === undefined) return undefined;
+  const written = /^\d+$/.test(key) ? `item ${Number(key) + 1}` : key;
+  for (let depth = tokens.length - 1; depth > 0; depth--) {
+    const outer = fieldTitle(layer, root, data as Json, joinPointer(tokens.slice(0, depth)));
+    if (outer !== undefined) return `${outer} › ${written}`;
+  }
+  return written;
+}
+
+/** Names another field of the same document in a message ("repeats the id 1 of Card grid › Card 1"). */
+export type FieldNamer = (pointer: string) => string;
+
+/** A FieldNamer for one document; the document itself is "this file". */
+export function fieldNamer(layer: SchemaLayer, root: DocumentRoot, data: unknown): FieldNamer {
+  return (pointer) => authorFieldName(layer, root, data, pointer) ?? 'this file';
 }
 
 /** A parsed document and the schema it is checked against, for naming the fields of its problems. */
 export interface TitledDocument {
   file: string;
   data: unknown;
-  rootId: string;
+  root: DocumentRoot;
 }
 
 /**
- * Gives every problem the title of its field, so each check only has to say what is wrong and
+ * Gives every problem the name of its field, so each check only has to say what is wrong and
  * where. Problems in files that did not parse, or with a field a check already named, are kept as they are.
  */
 export function withFieldTitles(
   problems: readonly Problem[],
   documents: readonly TitledDocument[],
-  schemas: SchemaSet,
+  layer: SchemaLayer,
 ): Problem[] {
   const byFile = new Map(documents.map((document) => [document.file, document]));
   return problems.map((problem) => {
     const document = byFile.get(problem.file);
     if (!document || problem.field !== undefined || problem.pointer === '') return problem;
-    const field = fieldTitle(schemas, document.rootId, document.data, problem.pointer);
+    const field = authorFieldName(layer, document.root, document.data, problem.pointer);
     return field === undefined ? problem : { ...problem, field };
   });
 }

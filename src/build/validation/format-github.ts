@@ -16,13 +16,13 @@ export function escapeGithubProperty(text: string): string {
 
 /**
  * One GitHub Actions workflow command, which the runner turns into an annotation on that line of
- * the file in the pull request: `::error file=pages/x.json,line=30,col=20,title=Card grid › Card
- * › Title::/blocks/1/cards/1/title (Card grid › Card › Title) must be a string (got 42)`.
- * Line and column are left out when the problem has no single place; the title falls back to the
- * pointer, and is left out for a problem with the whole file.
+ * the file in the pull request: `::error file=pages/x.json,line=30,col=20,title=Card grid › Card 2
+ * › Title::Card grid › Card 2 › Title must be a string (got 42)`. Line and column are left out when
+ * the problem has no single place; the title is the field as the human report names it, left out
+ * for a problem with the whole file.
  */
 export function formatGithubAnnotation(problem: Problem): string {
-  const title = problem.field ?? problem.pointer;
+  const field = formatField(problem);
   const properties = [
     ['file', problem.file],
     ...(problem.line > 0
@@ -31,9 +31,8 @@ export function formatGithubAnnotation(problem: Problem): string {
           ['col', String(problem.column)],
         ]
       : []),
-    ...(title ? [['title', title]] : []),
+    ...(field ? [['title', field]] : []),
   ].map(([name, value]) => `${name}=${escapeGithubProperty(value!)}`);
-  const field = formatField(problem);
   const message = `${field ? `${field} ${problem.message}` : problem.message}\n${formatHint(problem)}`;
   return `::${problem.severity} ${properties.join(',')}::${escapeGithubData(message)}`;
 }

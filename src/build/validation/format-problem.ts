@@ -1,17 +1,17 @@
+import { parsePointer } from '../../schema/json-pointer.ts';
 import type { Problem } from './problem.ts';
 import { noColours, type ReportColours } from './report-colours.ts';
 
 /**
- * Where in the document a problem is, as the author reads it: the JSON pointer and the field's
- * schema titles, `/blocks/1/cards/1/title (Card grid › Card › Title)`. A title that only restates
- * a top-level key (`/title (Title)`) is left out. '' for the whole document.
+ * Which field a problem is about, in the words the author reads in the editor: the schema titles,
+ * `Card grid › Card 2 › Title`. Never the JSON pointer (it stays in `--format json` for tools):
+ * where the schema names nothing, the property's own name in quotes. '' for the whole document.
  */
 export function formatField(problem: Problem): string {
   if (!problem.pointer) return '';
-  const key = problem.pointer.slice(1);
-  const letters = (text: string) => text.replace(/[^a-z0-9]/gi, '').toLowerCase();
-  const restatesKey = !key.includes('/') && problem.field !== undefined && letters(problem.field) === letters(key);
-  return problem.field && !restatesKey ? `${problem.pointer} (${problem.field})` : problem.pointer;
+  if (problem.field) return problem.field;
+  const key = parsePointer(problem.pointer).findLast((token) => !/^\d+$/.test(token));
+  return key === undefined ? '' : `'${key}'`;
 }
 
 /** `pages/x.json:42:17`, or the file alone when the problem has no single place. */
@@ -37,7 +37,7 @@ export function problemFormatter(colours: ReportColours): (problem: Problem) => 
 /**
  * One problem the way compilers print them, so editors and terminals can link to it, with how to
  * fix it on an indented second line:
- * `pages/x.json:30:20 /blocks/1/cards/1/title (Card grid › Card › Title) must be a string (got 42)`
+ * `pages/x.json:30:20 Card grid › Card 2 › Title must be a string (got 42)`
  * `  Write a text in double quotes. [schema-wrong-type]`.
  * The CLI, the build and the dev overlay all print problems through this function.
  */

@@ -1,5 +1,6 @@
+import { createSchemaLayer } from '../../schema/schema-layer.ts';
 import type { SchemaNode, SchemaSet } from './load-schemas.ts';
-import { deref, referenceOf } from './schema-at-pointer.ts';
+import { referenceOf } from './reference-of.ts';
 
 const isObject = (value: unknown): value is SchemaNode =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -12,11 +13,12 @@ const isObject = (value: unknown): value is SchemaNode =>
  * would have to restate it.
  */
 export function withReferencedDefaults(schemas: SchemaSet): SchemaSet {
+  const layer = createSchemaLayer([...schemas.byId.values()]);
   const withDefault = (property: unknown, baseId: string): unknown => {
     if (!isObject(property) || 'default' in property) return property;
     const reference = referenceOf(property);
     if (reference === undefined) return property;
-    const target = deref(schemas, property, baseId).node;
+    const target = layer.resolve(property, baseId).schema;
     if (!('default' in target)) return property;
     // allOf keeps the $ref alone: draft-07 ignores keywords written beside a bare $ref.
     const referencing = typeof property.$ref === 'string' ? { allOf: [{ $ref: reference }] } : property;

@@ -7,7 +7,7 @@ import {
   type ParseError,
 } from 'jsonc-parser';
 import { describeSyntaxError } from './describe-syntax-error.ts';
-import { pointerSegments, toPointer } from './json-pointer.ts';
+import { joinPointer, parsePointer } from '../../schema/json-pointer.ts';
 import { catalogue } from './catalogue/index.ts';
 import { problemOf, problemsFor, type Locate, type Problem } from './problem.ts';
 
@@ -39,7 +39,7 @@ function offsetToPosition(text: string, offset: number): { line: number; column:
 function nodeAtPointer(root: Node, pointer: string): { node: Node; key?: Node } {
   let node = root;
   let key: Node | undefined;
-  for (const segment of pointerSegments(pointer)) {
+  for (const segment of parsePointer(pointer)) {
     // The last of two equal keys, as JSON.parse keeps it.
     const property =
       node.type === 'object' ? node.children?.findLast((child) => child.children?.[0]?.value === segment) : undefined;
@@ -77,7 +77,7 @@ function findDuplicateKeys(text: string, file: string, locate: Locate): Problem[
       const keys = seen[seen.length - 1];
       if (!keys) return;
       if (keys.has(name)) {
-        const pointer = toPointer([...pathSupplier(), name]);
+        const pointer = joinPointer([...pathSupplier(), name]);
         problems.push(problemsFor(file, locate)(catalogue.duplicateKey, pointer, {}, 'key'));
       }
       keys.add(name);

@@ -10,9 +10,8 @@ import { checkUniqueAnchors } from './check-unique-anchors.ts';
 import { checkUniqueIds } from './check-unique-ids.ts';
 import { getValidator, type Validator } from './create-validator.ts';
 import { describeSchemaErrors } from './describe-schema-error.ts';
-import { withFieldTitles } from './field-title.ts';
+import { fieldNamer, withFieldTitles } from './field-title.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
-import { PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './load-schemas.ts';
 import { nowhere, problemsFor, type Locate, type Problem } from './problem.ts';
 import type { Site } from '../../generated/schema-types.ts';
 
@@ -20,9 +19,8 @@ import type { Site } from '../../generated/schema-types.ts';
 export function schemaProblems(document: JsonDocument, kind: 'page' | 'site', validator: Validator): Problem[] {
   const validate = validator[kind];
   if (validate(document.data)) return [];
-  const rootId = kind === 'page' ? PAGE_SCHEMA_ID : SITE_SCHEMA_ID;
   const report = problemsFor(document.file, document.locate);
-  return describeSchemaErrors(validate.errors ?? [], { schemas: validator.schemas, rootId, data: document.data }).map(
+  return describeSchemaErrors(validate.errors ?? [], { layer: validator.layer, root: kind, data: document.data }).map(
     ({ pointer, definition, params, at }) => ({
       ...report(definition, pointer, params as never),
       ...document.locate(at.pointer, at.part),
@@ -41,10 +39,11 @@ export function pageProblems(document: JsonDocument, validator: Validator, site?
   // `npm run migrate` fixes them all, so the version is the one problem reported.
   const versionProblems = checkSchemaVersion(document);
   if (versionProblems.length > 0) return versionProblems;
+  const nameOf = fieldNamer(validator.layer, 'page', document.data);
   return [
     ...schemaProblems(document, 'page', validator),
-    ...checkUniqueIds(document),
-    ...checkUniqueAnchors(document),
+    ...checkUniqueIds(document, nameOf),
+    ...checkUniqueAnchors(document, nameOf),
     ...checkHeadings(document),
     ...checkHeadingOrder(document),
     ...checkAltText(document),
@@ -66,5 +65,5 @@ export function validatePageData(
 ): Problem[] {
   const validator = options.validator ?? getValidator();
   const problems = pageProblems({ file, data, locate: options.locate ?? nowhere }, validator);
-  return withFieldTitles(problems, [{ file, data, rootId: PAGE_SCHEMA_ID }], validator.schemas);
+  return withFieldTitles(problems, [{ file, data, root: 'page' }], validator.layer);
 }

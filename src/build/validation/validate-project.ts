@@ -18,8 +18,8 @@ import { resolveSiteReferences } from '../pages/site-references.ts';
 import { checkTodoMarkers } from './check-todo-markers.ts';
 import { checkUniqueIds } from './check-unique-ids.ts';
 import { getValidator } from './create-validator.ts';
-import { defaultSchemasDir, PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './load-schemas.ts';
-import { withFieldTitles } from './field-title.ts';
+import { defaultSchemasDir } from './load-schemas.ts';
+import { fieldNamer, withFieldTitles } from './field-title.ts';
 import { compareProblems } from './format-problem.ts';
 import { loadJsonWithPositions, type JsonDocument } from './load-json-with-positions.ts';
 import { catalogue } from './catalogue/index.ts';
@@ -113,7 +113,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
     problems.push(
       ...siteSchemaProblems,
       ...checkSchemaPath(site, 'site.schema.json', schemaPlace),
-      ...checkUniqueIds(site),
+      ...checkUniqueIds(site, fieldNamer(validator.layer, 'site', site.data)),
       ...checkLinks(site, targets),
       ...checkAssets(site, files),
       ...checkAltText(site),
@@ -124,19 +124,23 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   }
   // Images are read from disk (sizes, bytes), each file once per process: all pages at the same time.
   const imageChecks = await Promise.all([
-    ...pages.map((page) => checkImages(page, root, files, pageImageLayoutAt(validator.schemas, page.data))),
-    ...(site ? [checkImages(site, root, files, siteImageLayoutAt(validator.schemas, site.data))] : []),
+    ...pages.map((page) => checkImages(page, root, files, pageImageLayoutAt(validator.layer, page.data))),
+    ...(site ? [checkImages(site, root, files, siteImageLayoutAt(validator.layer, site.data))] : []),
   ]);
   problems.push(...imageChecks.flat());
-  problems.push(...checkRoutes(pageFiles, PAGES_DIR), ...checkDuplicateTitles(pages), ...checkSharedBrochures(pages));
+  problems.push(
+    ...checkRoutes(pageFiles, PAGES_DIR),
+    ...checkDuplicateTitles(pages),
+    ...checkSharedBrochures(pages, validator.layer),
+  );
 
   // Named here, once, so every check's problems carry their field's schema title.
   const titledDocuments = [
-    ...pages.map(({ file, data }) => ({ file, data, rootId: PAGE_SCHEMA_ID })),
-    ...(site ? [{ file: site.file, data: site.data, rootId: SITE_SCHEMA_ID }] : []),
+    ...pages.map(({ file, data }) => ({ file, data, root: 'page' as const })),
+    ...(site ? [{ file: site.file, data: site.data, root: 'site' as const }] : []),
   ];
   return {
-    problems: withFieldTitles(problems, titledDocuments, validator.schemas).sort(compareProblems),
+    problems: withFieldTitles(problems, titledDocuments, validator.layer).sort(compareProblems),
     pages: pages.map(({ file, data }) => ({ file, data: data as Page })),
     pageFiles,
     site: site?.data as Site | undefined,

@@ -1,4 +1,4 @@
-import { escapePointerSegment } from './json-pointer.ts';
+import { escapePointerToken } from '../../schema/json-pointer.ts';
 
 /** Called for every object in a JSON document with its JSON pointer. */
 export type ObjectVisitor = (object: Record<string, unknown>, pointer: string) => void;
@@ -12,7 +12,7 @@ export function forEachObject(value: unknown, visit: ObjectVisitor, pointer = ''
     visit(object, pointer);
     for (const [key, child] of Object.entries(object)) {
       if (child !== null && typeof child === 'object')
-        forEachObject(child, visit, `${pointer}/${escapePointerSegment(key)}`);
+        forEachObject(child, visit, `${pointer}/${escapePointerToken(key)}`);
     }
   }
 }
@@ -24,7 +24,7 @@ export function forEachArray(value: unknown, visit: (array: unknown[], pointer: 
     value.forEach((item, index) => forEachArray(item, visit, `${pointer}/${index}`));
   } else if (value !== null && typeof value === 'object') {
     for (const [key, child] of Object.entries(value))
-      forEachArray(child, visit, `${pointer}/${escapePointerSegment(key)}`);
+      forEachArray(child, visit, `${pointer}/${escapePointerToken(key)}`);
   }
 }
 
@@ -36,6 +36,6 @@ export function forEachString(value: unknown, visit: (text: string, pointer: str
     value.forEach((item, index) => forEachString(item, visit, `${pointer}/${index}`));
   } else if (value !== null && typeof value === 'object') {
     for (const [key, child] of Object.entries(value))
-      forEachString(child, visit, `${pointer}/${escapePointerSegment(key)}`);
+      forEachString(child, visit, `${pointer}/${escapePointerToken(key)}`);
   }
 }

@@ -26,6 +26,10 @@ describe('authorFieldName', () => {
     expect(pageField('/blocks/1')).toBe('Card grid');
   });
 
+  it('names a list item by its own title and number, leaving the list out', () => {
+    expect(pageField('/blocks/0/paragraphs/0')).toBe('Section › Paragraph 1');
+  });
+
   it('names site.json fields from the site schema', () => {
     expect(authorFieldName(layer, 'site', {}, '/footer/links/1/href')).toBe('Footer › Link 2 › Link target');
   });

@@ -54,7 +54,9 @@ afterAll(async () => {
 
 /** What the build plans for the photo in the banner (with its narrow crop: no mobile image) and in a 3-column card. */
 function planned() {
-  const layoutAt = pageImageLayoutAt(getValidator().layer, { blocks: [{ type: 'banner' }, { type: 'cardGrid', columns: 3 }] });
+  const layoutAt = pageImageLayoutAt(getValidator().layer, {
+    blocks: [{ type: 'banner' }, { type: 'cardGrid', columns: 3 }],
+  });
   const banner = planRendition(source, PHOTO_SRC, layoutAt('/blocks/0/image'), { withNarrow: true });
   const card = planRendition(source, PHOTO_SRC, layoutAt('/blocks/1/cards/0/image'));
   if (!banner || !card) throw new Error('the photo was planned no rendition');

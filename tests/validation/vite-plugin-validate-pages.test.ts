@@ -31,7 +31,7 @@ describe('validatePagesPlugin in `vite build`', () => {
     'fails the build and lists every problem',
     async () => {
       await expect(buildProject(projectWithEntry('dead-internal-link'))).rejects.toThrow(
-        /pages\/index\.json:32:21 \/blocks\/1\/cards\/0\/link\/href \(Card grid › Card › Link › Link target\) links to '\/abuot'[^\n]*\n {2}[^\n]*\[dead-internal-link\]\nsite\.json:45:17 \/footer\/links\/1\/href \(Footer › Link › Link target\) links to '\/policies'/,
+        /pages\/index\.json:32:21 Card grid › Card 1 › Link › Link target links to '\/abuot'[^\n]*\n {2}[^\n]*\[dead-internal-link\]\nsite\.json:45:17 Footer › Link 2 › Link target links to '\/policies'/,
       );
     },
     BUILD_TIMEOUT_MS,
@@ -81,7 +81,7 @@ describe('validatePagesPlugin in the dev server', () => {
         err: expect.objectContaining({
           plugin: 'page-engine:validate-pages',
           message: expect.stringContaining(
-            'pages/about.json:29:20 /blocks/1/cards/1/title (Card grid › Card › Title) must be a string (got 42)',
+            'pages/about.json:29:20 Card grid › Card 2 › Title must be a string (got 42)',
           ),
           loc: { file: page, line: 29, column: 20 },
         }),

@@ -1,4 +1,7 @@
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_LAYOUT_KEYWORD, imageLayoutMetaSchema } from '../../schema/image-layout-annotation';
+import { loadSchemas } from '../validation/load-schemas';
 import { getValidator } from '../validation/create-validator';
 import { pageImageLayoutAt, siteImageLayoutAt } from './image-layout-at';
 
@@ -66,5 +69,31 @@ describe("the blocks' x-image-layout, read from the schemas", () => {
   it('gives an image no schema places, or a block type it does not know, the content column', () => {
     expect(layoutIn({ type: 'somethingNew' }, '/image')).toMatchObject({ name: 'content image', largestPx: 1168 });
     expect(layoutIn({ type: 'accordion' }, '/items/0/image')).toMatchObject({ largestPx: 1168 });
+  });
+});
+
+describe('every x-image-layout in schemas/', () => {
+  it('has the shape the reader expects (src/schema/image-layout-annotation.ts)', () => {
+    const ajv = new Ajv({ strict: true, allErrors: true });
+    const check = ajv.compile(imageLayoutMetaSchema);
+    const found: unknown[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (node === null || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === IMAGE_LAYOUT_KEYWORD) found.push(value);
+        else if (key !== 'examples') walk(value);
+      }
+    };
+    for (const schema of loadSchemas().byId.values()) walk(schema);
+    expect(found.length).toBeGreaterThanOrEqual(11);
+    for (const annotation of found) expect(check(annotation), JSON.stringify(check.errors)).toBe(true);
+  });
+});
+
+describe('a block whose layout setting is broken', () => {
+  it('is judged as one full column, the widest it could show (the schema reports the setting itself)', () => {
+    expect(layoutIn({ type: 'newsCarousel', slidesPerView: [] }, '/items/0/image').largestPx).toBe(1167);
+    expect(layoutIn({ type: 'newsCarousel', slidesPerView: 'two' }, '/items/0/image').largestPx).toBe(1167);
   });
 });

@@ -72,10 +72,11 @@ function columnSteps(annotation: ImageLayoutAnnotation, value: FieldValue): Colu
   }
   if (Array.isArray(setting) && annotation.countKey) {
     const key = annotation.countKey;
-    return (setting as Record<string, unknown>[]).map((row) => ({
-      minWidthPx: Number(row.minWidthPx),
-      columns: Number(row[key]),
-    }));
+    // Invalid rows are validation's to report; the layout takes the rows it can read.
+    const rows = (setting as (Record<string, unknown> | null)[])
+      .map((row) => ({ minWidthPx: Number(row?.minWidthPx), columns: Number(row?.[key]) }))
+      .filter((row) => Number.isFinite(row.minWidthPx) && row.columns > 0);
+    if (rows.length > 0) return rows;
   }
   return fixed.length > 0 ? fixed : [{ minWidthPx: 0, columns: 1 }];
 }

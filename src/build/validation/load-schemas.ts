@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { JsonSchema } from '../../schema/json-types.ts';
 
-/** A JSON Schema object as read from schemas/ (draft-07). */
-export type SchemaNode = Record<string, unknown>;
+/** A JSON Schema object as read from schemas/ (draft-07): the schema layer's JsonSchema. */
+export type SchemaNode = JsonSchema;
 
 /** Every schema in schemas/, by $id. */
 export interface SchemaSet {
@@ -11,9 +12,8 @@ export interface SchemaSet {
   byId: Map<string, SchemaNode>;
 }
 
-export const SCHEMA_ID_BASE = 'https://page-engine.dev/schemas/';
-export const PAGE_SCHEMA_ID = `${SCHEMA_ID_BASE}page.schema.json`;
-export const SITE_SCHEMA_ID = `${SCHEMA_ID_BASE}site.schema.json`;
+// The schemas' ids are the schema layer's (one copy for the build, the editor and the browser).
+export { PAGE_SCHEMA_ID, SCHEMA_ID_BASE, SITE_SCHEMA_ID } from '../../schema/schema-ids.ts';
 
 /**
  * The project's own schemas/, found from this file so the CLI works from any working directory.

@@ -37,7 +37,7 @@ describe('npm run new-page', () => {
       expect(stdout).toMatch(/\n(\d+) TODO placeholders to replace; validation warns about each until it is gone/);
       // One validation line per placeholder, as `npm run validate` prints it.
       expect(stdout).toMatch(
-        /pages\/product\/zz-scratch-gripper\.json:4:12 .*\/title .*still has the placeholder "TODO: zz-scratch-gripper title"/,
+        /pages\/product\/zz-scratch-gripper\.json:4:12 warning: Title still has the placeholder "TODO: zz-scratch-gripper title"/,
       );
       expect(stdout).toContain('Brochure: /brochures/zz-scratch-gripper.pdf is generated from the product');
       expect(stdout).toContain('Run `npm run validate`');

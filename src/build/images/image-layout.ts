@@ -89,8 +89,10 @@ function widthOf(
   switch (annotation.width) {
     case 'viewport':
       return { name, sizes: '100vw', largestPx: annotation.maxPx ?? WIDE_SCREEN_PX };
-    case 'fixed':
-      return { name, sizes: `${annotation.px}px`, largestPx: annotation.px ?? CONTAINER_PX };
+    case 'fixed': {
+      const px = annotation.px ?? CONTAINER_PX;
+      return { name, sizes: `${px}px`, largestPx: px };
+    }
     case 'columns':
       return columnsLayout(name, columnSteps(annotation, value), annotation.gapPx ?? 0);
     case 'content':

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Site } from '../../generated/schema-types.ts';
+import { contractProblems } from '../contract/contract-problems.ts';
 import { checkAltText } from './check-alt-text.ts';
 import { checkAssets } from './check-assets.ts';
 import { checkImages } from './check-images.ts';
@@ -129,6 +130,8 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   ]);
   problems.push(...imageChecks.flat());
   problems.push(...checkRoutes(pageFiles, PAGES_DIR), ...checkDuplicateTitles(pages), ...checkSharedBrochures(pages));
+  // What the spec requires (site.contract.json), checked on the pages as they would be saved.
+  problems.push(...(await contractProblems({ root, pages, unparsedFiles, site })));
 
   // Named here, once, so every check's problems carry their field's schema title.
   const titledDocuments = [

@@ -1,5 +1,6 @@
 import { accessibilityProblems } from './accessibility.ts';
 import { authoringProblems } from './authoring.ts';
+import { contractProblems } from './contract.ts';
 import { fileProblems } from './files.ts';
 import { linkProblems } from './links.ts';
 import type { ProblemDefinition } from './problem-definition.ts';
@@ -23,6 +24,7 @@ export const problemGroups = [
   { title: 'Accessibility', problems: accessibilityProblems },
   { title: 'Search and sharing', problems: seoProblems },
   { title: 'Lists and placeholders', problems: authoringProblems },
+  { title: 'Site contract', problems: contractProblems },
 ] as const;
 
 export const catalogue = {
@@ -34,6 +36,7 @@ export const catalogue = {
   ...accessibilityProblems,
   ...seoProblems,
   ...authoringProblems,
+  ...contractProblems,
 };
 
 /** Every definition, flat: for the docs and the uniqueness test. */

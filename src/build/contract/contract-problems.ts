@@ -3,7 +3,7 @@ import path from 'node:path';
 import { catalogue } from '../validation/catalogue/index.ts';
 import { routeOf } from '../validation/check-routes.ts';
 import { loadJsonWithPositions, type JsonDocument } from '../validation/load-json-with-positions.ts';
-import { problemOf, problemsFor, type Problem } from '../validation/problem.ts';
+import { problemsFor, type Problem } from '../validation/problem.ts';
 import { checkSiteContract, type ContractFailure } from './check-site-contract.ts';
 import { requirementSeverity } from './requirement-severity.ts';
 import { CONTRACT_FILE, parseSiteContract } from './site-contract.ts';
@@ -41,9 +41,8 @@ export async function contractProblems({ root, pages, unparsedFiles, site }: Con
   const contract = loaded.document;
   const parsed = parseSiteContract(contract.data);
   if ('reasons' in parsed) {
-    return parsed.reasons.map((reason) =>
-      problemOf(catalogue.invalidSiteContract, { reason }, { file: CONTRACT_FILE, line: 1, column: 1 }),
-    );
+    const report = problemsFor(CONTRACT_FILE, contract.locate);
+    return parsed.reasons.map(({ pointer, reason }) => report(catalogue.invalidSiteContract, pointer, { reason }));
   }
   const byRoute = new Map(
     [...unparsedFiles.map((file) => ({ file, data: undefined })), ...pages].flatMap((page) => {

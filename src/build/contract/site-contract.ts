@@ -31,18 +31,30 @@ const validateContract = new Ajv({ allErrors: true, allowUnionTypes: true }).com
   schema,
 );
 
+/** Why a contract file cannot be used, at the JSON pointer of the value at fault. */
+export interface ContractReason {
+  pointer: string;
+  reason: string;
+}
+
 /** The requirements of a parsed contract file, or every reason it cannot be used (schema, repeated ids). */
-export function parseSiteContract(data: unknown): { requirements: Requirement[] } | { reasons: string[] } {
+export function parseSiteContract(data: unknown): { requirements: Requirement[] } | { reasons: ContractReason[] } {
   if (!validateContract(data)) {
-    const reasons = (validateContract.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`);
-    return { reasons: reasons.map((reason) => `does not match its schema: ${reason}`) };
+    const errors = validateContract.errors ?? [];
+    return {
+      reasons: errors.map((error) => ({
+        pointer: error.instancePath,
+        reason: error.message ?? 'does not match the contract schema',
+      })),
+    };
   }
   const ids = new Set<string>();
-  const reasons: string[] = [];
-  for (const { id } of data.requirements) {
-    if (ids.has(id)) reasons.push(`uses the requirement id "${id}" twice`);
+  const reasons: ContractReason[] = [];
+  data.requirements.forEach(({ id }, index) => {
+    if (ids.has(id))
+      reasons.push({ pointer: `/requirements/${index}/id`, reason: `repeats the requirement id "${id}"` });
     ids.add(id);
-  }
+  });
   return reasons.length > 0 ? { reasons } : { requirements: data.requirements };
 }
 
@@ -55,6 +67,8 @@ export function readSiteContract(root: string): Requirement[] {
     throw new Error(`${CONTRACT_FILE}: cannot be read as JSON (${(error as Error).message})`);
   }
   const parsed = parseSiteContract(data);
-  if ('reasons' in parsed) throw new Error(`${CONTRACT_FILE} ${parsed.reasons.join('\n  ')}`);
+  if ('reasons' in parsed) {
+    throw new Error(`${CONTRACT_FILE} ${parsed.reasons.map(({ reason }) => reason).join('\n  ')}`);
+  }
   return parsed.requirements;
 }

@@ -19,6 +19,7 @@ const counterparts: Record<string, string> = {
   'one-brochure-per-product': 'shared-brochure',
   'real-images': 'placeholder-images',
   'site-contract-met': 'launch-copy',
+  'standards-kept-on-one-line': 'breakable-term',
 };
 
 const projectFor = temporaryFixtures();

@@ -4,6 +4,7 @@ import type { Page, Site } from '../../generated/schema-types.ts';
 import { contractProblems } from '../contract/contract-problems.ts';
 import { checkAltText } from './check-alt-text.ts';
 import { checkAssets } from './check-assets.ts';
+import { checkBreakableTerms } from './check-breakable-terms.ts';
 import { checkImages } from './check-images.ts';
 import { checkDuplicateTitles } from './check-duplicate-titles.ts';
 import { checkLinkText } from './check-link-text.ts';
@@ -108,6 +109,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
       ...checkSchemaPath(page, 'page.schema.json', schemaPlace),
       ...checkLinks(page, targets),
       ...checkAssets(page, files),
+      ...checkBreakableTerms(page),
     );
   }
   if (site) {

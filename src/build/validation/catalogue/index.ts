@@ -8,6 +8,7 @@ import { projectProblems } from './project.ts';
 import { schemaProblems } from './schema.ts';
 import { seoProblems } from './seo.ts';
 import { syntaxProblems } from './syntax.ts';
+import { typographyProblems } from './typography.ts';
 
 export { generalHintOf, hintOf, type ProblemDefinition } from './problem-definition.ts';
 
@@ -24,6 +25,7 @@ export const problemGroups = [
   { title: 'Accessibility', problems: accessibilityProblems },
   { title: 'Search and sharing', problems: seoProblems },
   { title: 'Lists and placeholders', problems: authoringProblems },
+  { title: 'Typography', problems: typographyProblems },
   { title: 'Site contract', problems: contractProblems },
 ] as const;
 
@@ -36,6 +38,7 @@ export const catalogue = {
   ...accessibilityProblems,
   ...seoProblems,
   ...authoringProblems,
+  ...typographyProblems,
   ...contractProblems,
 };
 

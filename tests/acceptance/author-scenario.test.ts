@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAuthorScenario, repositoryCopy } from './author-scenario';
+import { applyAuthorScenario, removeBlocks, repositoryCopy } from './author-scenario';
 import { contentReadingTests } from './content-reading-tests';
 
 /**
@@ -44,6 +44,14 @@ describe("an author's ordinary edits, on a copy of the project", () => {
   it('pass the repo-wide format check, though the pages were edited by hand', async () => {
     const format = await run('npx', ['prettier', '--check', '.']);
     expect(format.code, format.output).toBe(0);
+  }, 120_000);
+
+  // The third edit issue 25 names as ordinary marketing work: the "no openings" notice goes.
+  it('pass validate when the "no openings" notice is removed too, with a warning naming it', async () => {
+    removeBlocks(root, 'pages/careers/current-openings.json', 'notice');
+    const validate = await run('npx', ['tsx', 'scripts/validate.ts']);
+    expect(validate.code, validate.output).toBe(0);
+    expect(validate.output).toMatch(/^pages\/careers\/current-openings\.json:\d+:\d+ warning: .*\[openings-mailto\]/m);
   }, 120_000);
 
   it('pass every unit test that may read the live project', async () => {

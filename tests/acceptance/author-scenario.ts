@@ -85,8 +85,17 @@ export function applyAuthorScenario(root: string): { newPage: string } {
   });
   editByHand(root, 'pages/blogs.json', (page) => {
     const cards = firstBlock(page, 'cardGrid').cards as Json[];
-    const ids = cards.map((card) => Number(card.id)).filter(Number.isFinite);
-    cards.push({ ...cards[0], id: Math.max(0, ...ids) + 1, title: 'Seven Lessons from a Year of Robotic Palletizing' });
+    const ids = cards.map((card) => card.id).filter((id): id is number => typeof id === 'number');
+    // Card ids are unique in their list: the next number, or a new name where the ids are names.
+    const id = ids.length === cards.length ? Math.max(0, ...ids) + 1 : 'seventh-card';
+    cards.push({ ...cards[0], id, title: 'Seven Lessons from a Year of Robotic Palletizing' });
   });
   return { newPage };
+}
+
+/** Removes every block of `type` from a page, as an author deleting it by hand would. */
+export function removeBlocks(root: string, file: string, type: string): void {
+  editByHand(root, file, (page) => {
+    page.blocks = page.blocks.filter((block) => block.type !== type);
+  });
 }

@@ -50,7 +50,8 @@ describe('the editor checks the site contract as the author types', () => {
         severity: 'warning',
         file: 'pages/index.json',
         field: 'Hero carousel › Slides',
-        message: expect.stringContaining('the hero slides carry the spec headlines [home-hero-headlines]'),
+        message: expect.stringContaining('(§2 Pages: Home): the hero slides carry the spec headlines.'),
+        hint: expect.stringContaining("requirement 'home-hero-headlines'"),
       }),
     ]);
     expect(errorsOf(problems)).toEqual([]);

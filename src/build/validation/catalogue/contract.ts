@@ -12,8 +12,8 @@ interface UnmetRequirement {
   found: string;
 }
 
-const unmet = ({ id, spec, says, found }: UnmetRequirement) =>
-  `does not meet the spec (${spec}): ${says} [${id}]. Found: ${found}`;
+// The requirement's id is in the hint, which names what to change in site.contract.json.
+const unmet = ({ spec, says, found }: UnmetRequirement) => `does not meet the spec (${spec}): ${says}. Found: ${found}`;
 
 /** What the spec requires of the site (site.contract.json): what visitors need, and the launch copy. */
 export const contractProblems = {

@@ -1,13 +1,33 @@
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { realProjectCopy, repoRoot } from '../scaffold/scaffold-project';
+import type { Requirement } from '../../src/build/contract/site-contract';
+import { catalogue } from '../../src/build/validation/catalogue/index';
+import { formatProblem } from '../../src/build/validation/format-problem';
+import type { Problem } from '../../src/build/validation/problem';
+import { validateProject } from '../../src/build/validation/validate-project';
+import { baseProjectCopy } from '../scaffold/scaffold-project';
 
-/** A temporary copy of the real project's content with its site.contract.json. */
-export function contractProjectCopy(): string {
-  const root = realProjectCopy();
-  copyFileSync(path.join(repoRoot, 'site.contract.json'), path.join(root, 'site.contract.json'));
+/**
+ * A temporary copy of tests/fixtures/base (three small pages) with a site.contract.json holding
+ * `requirements`, so the tests pin what the contract check does, never the live site's copy.
+ */
+export function contractFixture(requirements: Requirement[]): string {
+  const root = baseProjectCopy();
+  writeFileSync(path.join(root, 'site.contract.json'), `${JSON.stringify({ requirements }, null, 2)}\n`);
   return root;
 }
+
+const contractRules = new Set<string>(
+  [catalogue.specRequirement, catalogue.launchCopy, catalogue.invalidSiteContract].map((rule) => rule.id),
+);
+
+/** What `npm run validate` reports about the contract of the project at `root`, one line per problem. */
+export async function contractReport(root: string): Promise<Problem[]> {
+  const { problems } = await validateProject({ root });
+  return problems.filter((problem) => contractRules.has(problem.rule));
+}
+
+export const lines = (problems: Problem[]) => problems.map(formatProblem);
 
 /** Reads a JSON file of the copy, lets `change` edit it, and writes it back. */
 export function editJson<T>(root: string, file: string, change: (data: T) => void): void {

@@ -1,18 +1,35 @@
 /**
  * Saving loses nothing: the editor writes exactly what `npm run migrate` / `npm run new-page` write,
  * so an unchanged page keeps every byte and an edit changes only its lines; it refuses to overwrite a
- * file changed on disk since it was opened, and to write a page with errors.
+ * file changed on disk since it was opened, and to write a page with errors. Run on a copy of
+ * tests/fixtures/base, never on the live pages an author may change.
  */
-import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
 import { migrateProject } from '../../src/build/migrations/migrate-project';
+import { formatContentFiles } from '../../src/build/pages/format-content-files';
 import { listPageFiles } from '../../src/build/pages/page-files';
-import { withProjectSchemaPath } from '../validation/fixture-project';
-import { copyProject, editorUnderTest, repoRoot } from './editor-test-project';
+import { baseProjectCopy, removeScaffoldProjects } from '../scaffold/scaffold-project';
+import { baseProjectDir, withProjectSchemaPath } from '../validation/fixture-project';
+import { editorUnderTest, repoRoot } from './editor-test-project';
 
-const under = editorUnderTest();
+/** The base fixture, with the engine's images the v1 migration fixture names (existing files kept). */
+function fixtureProject(): string {
+  const root = baseProjectCopy();
+  cpSync(path.join(repoRoot, 'public/images'), path.join(root, 'public/images'), { recursive: true, force: false });
+  return root;
+}
+
+const under = editorUnderTest({ makeRoot: fixtureProject });
+afterAll(removeScaffoldProjects);
+const baseAbout = () =>
+  withProjectSchemaPath(
+    readFileSync(path.join(baseProjectDir, 'pages/about.json'), 'utf8'),
+    path.join(baseProjectDir, 'pages/about.json'),
+    'pages/about.json',
+  );
 
 async function open(file: string) {
   const answer = await under.call('GET', `/api/file?file=${encodeURIComponent(file)}`);
@@ -41,6 +58,29 @@ describe('saving', () => {
       expect(saved.status, `${file}: ${saved.text.slice(0, 500)}`).toBe(200);
       expect(saved.body.text, file).toBe(before);
       expect(under.read(file), file).toBe(before);
+    }
+  });
+
+  it('accepts a page edited by hand with other whitespace, and saves it in the canonical form', async () => {
+    const file = 'pages/about.json';
+    const canonical = under.read(file);
+    const handEdited = JSON.stringify(JSON.parse(canonical), null, 4).replace(/\n/g, '\r\n');
+    writeFileSync(path.join(under.root, file), handEdited);
+    try {
+      const opened = await open(file);
+      const check = await under.call('POST', '/api/check', { json: { file, data: opened.data } });
+      expect(check.body.problems).toEqual([]);
+      const saved = await save(file, opened.data, opened.version);
+      expect(saved.status, saved.text).toBe(200);
+      expect(JSON.parse(under.read(file))).toEqual(JSON.parse(canonical));
+      expect(under.read(file)).not.toContain('\r\n');
+      // The documented command gives the same canonical text for a file tidied by hand.
+      writeFileSync(path.join(under.root, file), handEdited);
+      expect((await formatContentFiles(under.root)).rewritten).toEqual([file]);
+      expect(JSON.parse(under.read(file))).toEqual(JSON.parse(canonical));
+      expect((await formatContentFiles(under.root)).rewritten).toEqual([]);
+    } finally {
+      writeFileSync(path.join(under.root, file), canonical);
     }
   });
 
@@ -76,57 +116,49 @@ describe('saving', () => {
   });
 
   it('refuses a page with an error (an emptied required field), naming the field as validate does', async () => {
-    const before = under.read('pages/contact.json');
-    const opened = await open('pages/contact.json');
-    const answer = await save('pages/contact.json', { ...opened.data, title: '' }, opened.version);
+    const before = under.read('pages/not-found.json');
+    const opened = await open('pages/not-found.json');
+    const answer = await save('pages/not-found.json', { ...opened.data, title: '' }, opened.version);
     expect(answer.status).toBe(422);
     expect(answer.body.error).toBe('invalid');
     expect(answer.body.problems).toContainEqual(
-      expect.objectContaining({ severity: 'error', pointer: '/title', file: 'pages/contact.json' }),
+      expect.objectContaining({ severity: 'error', pointer: '/title', file: 'pages/not-found.json' }),
     );
-    expect(under.read('pages/contact.json')).toBe(before);
+    expect(under.read('pages/not-found.json')).toBe(before);
   });
 
   it('refuses an edit that breaks another page (a removed anchor it links to), listing that page', async () => {
-    const linking = 'pages/conditions.json';
-    const linkingBefore = under.read(linking);
-    writeFileSync(
-      path.join(under.root, linking),
-      linkingBefore.replace('"href": "/contact"', '"href": "/about#values"'),
+    const linking = 'pages/index.json';
+    expect(under.read(linking)).toContain('/about#team');
+    const before = under.read('pages/about.json');
+    const opened = await open('pages/about.json');
+    const edited = JSON.parse(JSON.stringify(opened.data).replace('"anchor":"team"', '"anchor":"our-team"'));
+    const check = await under.call('POST', '/api/check', { json: { file: 'pages/about.json', data: edited } });
+    expect(check.body.problems).toContainEqual(expect.objectContaining({ severity: 'error', file: linking }));
+    const answer = await save('pages/about.json', edited, opened.version);
+    expect(answer.status).toBe(422);
+    expect(under.read('pages/about.json')).toBe(before);
+    // The unchanged page is not blamed for the other page's links, which are fine on disk.
+    const unchanged = await under.call('POST', '/api/check', {
+      json: { file: 'pages/about.json', data: opened.data },
+    });
+    expect(unchanged.body.problems.filter((problem: { file: string }) => problem.file !== 'pages/about.json')).toEqual(
+      [],
     );
-    try {
-      expect(under.read(linking)).toContain('/about#values');
-      const before = under.read('pages/about.json');
-      const opened = await open('pages/about.json');
-      const edited = JSON.parse(JSON.stringify(opened.data).replace('"anchor":"values"', '"anchor":"our-values"'));
-      const check = await under.call('POST', '/api/check', { json: { file: 'pages/about.json', data: edited } });
-      expect(check.body.problems).toContainEqual(expect.objectContaining({ severity: 'error', file: linking }));
-      const answer = await save('pages/about.json', edited, opened.version);
-      expect(answer.status).toBe(422);
-      expect(under.read('pages/about.json')).toBe(before);
-      // The unchanged page is not blamed for that page's link, which is fine on disk.
-      const unchanged = await under.call('POST', '/api/check', {
-        json: { file: 'pages/about.json', data: opened.data },
-      });
-      expect(
-        unchanged.body.problems.filter((problem: { file: string }) => problem.file !== 'pages/about.json'),
-      ).toEqual([]);
-    } finally {
-      writeFileSync(path.join(under.root, linking), linkingBefore);
-    }
   });
 
   it('saves despite warnings (a title too long for search results)', async () => {
-    const opened = await open('pages/careers.json');
+    const opened = await open('pages/about.json');
     const data = {
       ...opened.data,
-      title: 'Careers in robotics, conveyors and IIoT analytics engineering in Pune, India',
+      title: 'About our robotics, conveyors and IIoT analytics engineering teams in Pune, India',
     };
-    const check = await under.call('POST', '/api/check', { json: { file: 'pages/careers.json', data } });
+    const check = await under.call('POST', '/api/check', { json: { file: 'pages/about.json', data } });
     const warnings = check.body.problems.filter((problem: { severity: string }) => problem.severity === 'warning');
     expect(warnings.map((problem: { pointer: string }) => problem.pointer)).toContain('/title');
-    const saved = await save('pages/careers.json', data, opened.version);
+    const saved = await save('pages/about.json', data, opened.version);
     expect(saved.status, saved.text).toBe(200);
+    writeFileSync(path.join(under.root, 'pages/about.json'), baseAbout());
   });
 });
 
@@ -143,7 +175,7 @@ describe('a page behind the current schema version', () => {
 
     const saved = await save('pages/about.json', opened.data, opened.version);
     expect(saved.status, saved.text).toBe(200);
-    copyFileSync(path.join(repoRoot, 'pages/about.json'), path.join(under.root, 'pages/about.json'));
+    writeFileSync(path.join(under.root, 'pages/about.json'), baseAbout());
   });
 
   // Migration 3 -> 4 reads image sizes from public/: the editor must read them as `npm run migrate` does.
@@ -153,14 +185,14 @@ describe('a page behind the current schema version', () => {
     const saved = await save('pages/about.json', opened.data, opened.version);
     expect(saved.status, saved.text).toBe(200);
 
-    const other = copyProject();
+    const other = fixtureProject();
     try {
       writeFileSync(path.join(other, 'pages/about.json'), oldText('pages/about.json'));
       await migrateProject({ root: other });
       expect(under.read('pages/about.json')).toBe(readFileSync(path.join(other, 'pages/about.json'), 'utf8'));
     } finally {
       rmSync(other, { recursive: true, force: true });
-      copyFileSync(path.join(repoRoot, 'pages/about.json'), path.join(under.root, 'pages/about.json'));
+      writeFileSync(path.join(under.root, 'pages/about.json'), baseAbout());
     }
   });
 });

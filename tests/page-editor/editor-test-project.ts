@@ -55,11 +55,14 @@ export interface EditorUnderTest {
   read(file: string): string;
 }
 
-/** For one test file: a copy of the project and the editor on a free loopback port, stopped and removed after. */
-export function editorUnderTest(options: { withClient?: boolean } = {}): EditorUnderTest {
+/**
+ * For one test file: a copy of the project (or the project `makeRoot` returns, such as a fixture
+ * copy) and the editor on a free loopback port, stopped and removed after.
+ */
+export function editorUnderTest(options: { withClient?: boolean; makeRoot?: () => string } = {}): EditorUnderTest {
   const under = {} as EditorUnderTest;
   beforeAll(async () => {
-    under.root = copyProject();
+    under.root = (options.makeRoot ?? copyProject)();
     under.editor = await startEditor({ root: under.root, port: 0, withClient: options.withClient ?? false });
     under.origin = `http://127.0.0.1:${under.editor.port}`;
   }, 120_000);

@@ -72,7 +72,8 @@ describe('expected reports', () => {
       const lines = expectedReport(name).split('\n').slice(0, -1);
       expect(lines.length % 2).toBe(0);
       lines.forEach((line, index) => {
-        if (index % 2 === 0) expect(line).toMatch(/^(pages\/[\w/-]+|site)\.json:\d+:\d+ (warning: )?(\/\S* )?\S/);
+        if (index % 2 === 0)
+          expect(line).toMatch(/^(pages\/[\w/-]+|site|site\.contract)\.json:\d+:\d+ (warning: )?(\/\S* )?\S/);
         else expect(line).toMatch(/^ {2}\S.* \[[a-z0-9]+(-[a-z0-9]+)*\]$/);
       });
     },

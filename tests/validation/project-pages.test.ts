@@ -1,25 +1,16 @@
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/build/validation/format-problem';
-import { validateProject } from '../../src/build/validation/validate-project';
 import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { withoutRedundantSizes } from '../../src/build/migrations/003-image-size-from-file';
 import { readImageSizes } from '../../src/build/migrations/image-sizes';
+import { formatProblem } from '../../src/build/validation/format-problem';
+import { validateProject } from '../../src/build/validation/validate-project';
 import { baseProjectDir } from './fixture-project';
 
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
-
+/**
+ * The live pages/ and site.json are the author's: `npm run check` validates them (errors fail,
+ * warnings are the author's to weigh), and no unit test pins them. These tests use the fixture.
+ */
 describe('validateProject', () => {
-  it('finds no problem at all in the real pages/ and site.json, so an author sees "0 problems"', async () => {
-    const { problems, pages, site } = await validateProject({ root: projectRoot });
-    // The spec's Home card to /solutions/PickPlaceDetails lands on not-found on purpose: it is
-    // declared intentionalDeadLink, so it is not reported either.
-    expect(problems.map(formatProblem)).toEqual([]);
-    expect(pages.length).toBeGreaterThan(1);
-    expect(pages.some((page) => page.file === 'pages/not-found.json')).toBe(true);
-    expect(site?.companyName).toBeTruthy();
-  }, 30_000);
-
   it('finds nothing at all in the valid fixture project, and returns its data', async () => {
     const { problems, pages, pageFiles, site } = await validateProject({ root: baseProjectDir });
     expect(problems.map(formatProblem)).toEqual([]);
@@ -28,12 +19,9 @@ describe('validateProject', () => {
     expect(site?.companyName).toBe('Fixture Automation Pvt. Ltd.');
   });
 
-  // site.json has no schemaVersion, so `npm run migrate` never rewrites it: migration 003 was applied by hand.
-  it.each([projectRoot, baseProjectDir])(
-    'site.json in %s states no image size its file already gives',
-    async (root) => {
-      const site = JSON.parse(readFileSync(`${root}/site.json`, 'utf8')) as unknown;
-      expect(withoutRedundantSizes(site, await readImageSizes(root, site))).toEqual(site);
-    },
-  );
+  // site.json has no schemaVersion, so `npm run migrate` never rewrites it: the fixture's was migrated by hand.
+  it("states no image size in the fixture's site.json that its file already gives", async () => {
+    const site = JSON.parse(readFileSync(`${baseProjectDir}/site.json`, 'utf8')) as unknown;
+    expect(withoutRedundantSizes(site, await readImageSizes(baseProjectDir, site))).toEqual(site);
+  });
 });

@@ -16,10 +16,10 @@ const counterparts: Record<string, string> = {
   'distinct-page-titles': 'duplicate-page-title',
   'seo-lengths-within-limits': 'seo-lengths',
   'page-in-a-sub-folder': 'wrong-schema-path',
-  // A dead link its author declared with "intentionalDeadLink": true is not reported at all.
-  'intentional-dead-link': 'dead-internal-link',
   'one-brochure-per-product': 'shared-brochure',
   'real-images': 'placeholder-images',
+  'site-contract-met': 'launch-copy',
+  'standards-kept-on-one-line': 'breakable-term',
 };
 
 const projectFor = temporaryFixtures();

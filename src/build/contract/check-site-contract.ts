@@ -1,37 +1,29 @@
-import path from 'node:path';
-import type { Page } from '../../generated/schema-types.ts';
-import { readPage, readSiteFile } from '../pages/read-page.ts';
-import { deriveRouteTable } from '../pages/route-table.ts';
+import { toPointer } from '../validation/json-pointer.ts';
 import { describeMismatch } from './check-requirement.ts';
 import { pluck } from './pluck.ts';
 import { blockFieldDefault } from './schema-default.ts';
-import { type Requirement, readSiteContract } from './site-contract.ts';
+import type { Requirement } from './site-contract.ts';
 
-/** A requirement the project does not meet, with a message that names it and its spec section. */
-export interface ContractFailure {
-  id: string;
-  spec: string;
-  message: string;
-}
-
-interface Project {
+/** The project as the contract reads it: site.json's data and each page's data by route. */
+export interface ContractProject {
   site: unknown;
-  pageAt: (route: string) => Page | undefined;
+  /**
+   * Page files by route ('/', '/about', '*' for the not-found page); data as parsed, references
+   * resolved, or undefined for a file that did not parse (its syntax error is reported instead).
+   */
+  pages: ReadonlyMap<string, { file: string; data: unknown }>;
 }
 
-function loadProject(root: string): Project {
-  const site = readSiteFile(root);
-  const files = new Map(deriveRouteTable(path.join(root, 'pages'), root).map((entry) => [entry.route, entry.file]));
-  const pages = new Map<string, Page>();
-  return {
-    site,
-    pageAt(route) {
-      const file = files.get(route);
-      if (file === undefined) return undefined;
-      if (!pages.has(route)) pages.set(route, readPage(root, file, site));
-      return pages.get(route);
-    },
-  };
+/** Where an unmet requirement shows: a field of a page or of site.json, or (no such page) the contract itself. */
+export type ContractPlace = { file: string; pointer: string } | 'contract';
+
+/** A requirement the project does not meet: what was found instead, and where. */
+export interface ContractFailure {
+  requirement: Requirement;
+  /** Its index in the contract's requirements, for locating it in site.contract.json. */
+  index: number;
+  found: string;
+  place: ContractPlace;
 }
 
 const describeBlock = (block: Record<string, unknown>) =>
@@ -39,51 +31,78 @@ const describeBlock = (block: Record<string, unknown>) =>
     .map(([key, value]) => (key === 'type' ? String(value) : `${key} ${JSON.stringify(value)}`))
     .join(', ');
 
+/** 'cards[].link.href' -> ['cards']: the pointer stops at the first list, where items are added or removed. */
+function pathSegments(fieldPath: string): string[] {
+  const segments: string[] = [];
+  for (const step of fieldPath.split('.').filter(Boolean)) {
+    segments.push(step.replace(/\[\]$/, ''));
+    if (step.endsWith('[]')) break;
+  }
+  return segments.filter(Boolean);
+}
+
 /** The values a block requirement reads, with the schema default standing in for an omitted top-level field. */
-function blockValues(project: Project, block: Record<string, unknown>, fieldPath: string): unknown[] {
+function blockValues(block: Record<string, unknown>, fieldPath: string): unknown[] {
   const values = pluck(block, fieldPath);
   if (values.length > 0 || fieldPath.includes('.') || fieldPath.includes('[]') || fieldPath === '') return values;
   const fallback = blockFieldDefault(String(block.type), fieldPath);
   return fallback === undefined ? [] : [fallback];
 }
 
-/** Why a requirement fails on this project, or undefined when it holds. */
-function checkRequirement(project: Project, requirement: Requirement): string | undefined {
-  const { route, absentRoute, page, block, site, path: fieldPath = '' } = requirement;
-  if (route !== undefined) return project.pageAt(route) ? undefined : `route ${route} has no page in pages/`;
-  if (absentRoute !== undefined)
-    return project.pageAt(absentRoute) ? `route ${absentRoute} must not exist, but a page has it` : undefined;
-  if (site !== undefined) {
-    const mismatch = describeMismatch(requirement, pluck(project.site, site));
-    return mismatch && `site.json ${site}: ${mismatch}`;
+type Outcome = { found: string; place: ContractPlace } | undefined;
+
+function checkBlock(project: ContractProject, requirement: Requirement): Outcome {
+  const { page, block, path: fieldPath = '' } = requirement;
+  const found = page === undefined ? undefined : project.pages.get(page);
+  if (!found || !block) return { found: `route ${page} has no page in pages/`, place: 'contract' };
+  if (found.data === undefined) return undefined;
+  const blocks = (found.data as { blocks?: unknown }).blocks;
+  const candidates = (Array.isArray(blocks) ? (blocks as Record<string, unknown>[]) : [])
+    .map((candidate, index) => ({ candidate, index }))
+    .filter(({ candidate }) => Object.entries(block).every(([key, value]) => candidate[key] === value));
+  if (candidates.length === 0) {
+    return { found: `no ${describeBlock(block)} block on the page`, place: { file: found.file, pointer: '/blocks' } };
   }
-  if (page === undefined || block === undefined) return 'the requirement names nothing to check';
-  const found = project.pageAt(page);
-  if (!found) return `route ${page} has no page in pages/`;
-  const candidates = (found.blocks as unknown as Record<string, unknown>[]).filter((candidate) =>
-    Object.entries(block).every(([key, value]) => candidate[key] === value),
-  );
-  const where = `${page}: ${describeBlock(block)}`;
-  if (candidates.length === 0) return `${where}: no such block on the page`;
-  const mismatches = candidates.map((candidate) =>
-    describeMismatch(requirement, blockValues(project, candidate, fieldPath)),
+  const mismatches = candidates.map(({ candidate }) =>
+    describeMismatch(requirement, blockValues(candidate, fieldPath)),
   );
   if (mismatches.some((mismatch) => mismatch === undefined)) return undefined;
-  return `${where}${fieldPath ? ` → ${fieldPath}` : ''}: ${mismatches[0]}`;
+  const pointer = toPointer(['blocks', candidates[0]!.index, ...pathSegments(fieldPath)]);
+  return {
+    found: `${describeBlock(block)}${fieldPath ? ` → ${fieldPath}` : ''}: ${mismatches[0]}`,
+    place: { file: found.file, pointer },
+  };
+}
+
+/** Why a requirement fails on this project (and where), or undefined when it holds. */
+function checkRequirement(project: ContractProject, requirement: Requirement, siteFile: string): Outcome {
+  const { route, absentRoute, site } = requirement;
+  if (route !== undefined) {
+    return project.pages.has(route) ? undefined : { found: `route ${route} has no page in pages/`, place: 'contract' };
+  }
+  if (absentRoute !== undefined) {
+    const found = project.pages.get(absentRoute);
+    return found ? { found: `${found.file} gives it a page`, place: { file: found.file, pointer: '' } } : undefined;
+  }
+  if (site !== undefined) {
+    const mismatch = describeMismatch(requirement, pluck(project.site, site));
+    if (mismatch === undefined) return undefined;
+    return { found: `${site}: ${mismatch}`, place: { file: siteFile, pointer: toPointer(pathSegments(site)) } };
+  }
+  return checkBlock(project, requirement);
 }
 
 /**
- * Checks the project at `root` against its site.contract.json. Routes come from the page files
- * (deriveRouteTable), so an extra page, a reworded paragraph or a new card never fails here; only
- * what the contract lists does.
+ * Checks a project against the requirements of its site.contract.json. Only what the contract lists
+ * is checked: an extra page, a reworded paragraph or a new card never meets a requirement.
  */
-export function checkSiteContract(root: string): ContractFailure[] {
-  const requirements = readSiteContract(root);
-  const project = loadProject(root);
-  return requirements.flatMap((requirement) => {
-    const problem = checkRequirement(project, requirement);
-    if (problem === undefined) return [];
-    const message = `${requirement.id} (spec ${requirement.spec}: ${requirement.says}): ${problem}`;
-    return [{ id: requirement.id, spec: requirement.spec, message }];
+export function checkSiteContract(
+  requirements: readonly Requirement[],
+  project: ContractProject,
+  siteFile = 'site.json',
+): ContractFailure[] {
+  return requirements.flatMap((requirement, index) => {
+    const outcome = checkRequirement(project, requirement, siteFile);
+    return outcome ? [{ requirement, index, ...outcome }] : [];
   });
 }

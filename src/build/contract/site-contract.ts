@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
+import type { Severity } from '../validation/problem.ts';
 
 export type ContractValue = string | number | boolean;
 
@@ -9,6 +10,8 @@ export interface Requirement {
   id: string;
   spec: string;
   says: string;
+  /** Written only where the kind's default (requirementSeverity) is not what the requirement needs. */
+  severity?: Severity;
   route?: string;
   absentRoute?: string;
   page?: string;
@@ -24,25 +27,48 @@ export interface Requirement {
 export const CONTRACT_FILE = 'site.contract.json';
 
 const schema = JSON.parse(readFileSync(new URL('./site-contract.schema.json', import.meta.url), 'utf8')) as object;
+const validateContract = new Ajv({ allErrors: true, allowUnionTypes: true }).compile<{ requirements: Requirement[] }>(
+  schema,
+);
+
+/** Why a contract file cannot be used, at the JSON pointer of the value at fault. */
+export interface ContractReason {
+  pointer: string;
+  reason: string;
+}
+
+/** The requirements of a parsed contract file, or every reason it cannot be used (schema, repeated ids). */
+export function parseSiteContract(data: unknown): { requirements: Requirement[] } | { reasons: ContractReason[] } {
+  if (!validateContract(data)) {
+    const errors = validateContract.errors ?? [];
+    return {
+      reasons: errors.map((error) => ({
+        pointer: error.instancePath,
+        reason: error.message ?? 'does not match the contract schema',
+      })),
+    };
+  }
+  const ids = new Set<string>();
+  const reasons: ContractReason[] = [];
+  data.requirements.forEach(({ id }, index) => {
+    if (ids.has(id))
+      reasons.push({ pointer: `/requirements/${index}/id`, reason: `repeats the requirement id "${id}"` });
+    ids.add(id);
+  });
+  return reasons.length > 0 ? { reasons } : { requirements: data.requirements };
+}
 
 /** The project's contract file, checked against its schema; a malformed file is an error naming each problem. */
 export function readSiteContract(root: string): Requirement[] {
-  const file = path.join(root, CONTRACT_FILE);
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
+    data = JSON.parse(readFileSync(path.join(root, CONTRACT_FILE), 'utf8'));
   } catch (error) {
     throw new Error(`${CONTRACT_FILE}: cannot be read as JSON (${(error as Error).message})`);
   }
-  const validate = new Ajv({ allErrors: true, allowUnionTypes: true }).compile<{ requirements: Requirement[] }>(schema);
-  if (!validate(data)) {
-    const problems = (validate.errors ?? []).map((error) => `  ${error.instancePath || '/'} ${error.message}`);
-    throw new Error(`${CONTRACT_FILE} does not match its schema:\n${problems.join('\n')}`);
+  const parsed = parseSiteContract(data);
+  if ('reasons' in parsed) {
+    throw new Error(`${CONTRACT_FILE} ${parsed.reasons.map(({ reason }) => reason).join('\n  ')}`);
   }
-  const ids = new Set<string>();
-  for (const { id } of data.requirements) {
-    if (ids.has(id)) throw new Error(`${CONTRACT_FILE}: requirement id "${id}" is used twice`);
-    ids.add(id);
-  }
-  return data.requirements;
+  return parsed.requirements;
 }

@@ -94,8 +94,9 @@ function checkLink(href: string, targets: LinkTargets): LinkProblem | null {
 /**
  * Every link to this site ('/...') must reach a page, a section anchor on it, a generated
  * brochure or a public file. A link marked `intentionalDeadLink` that leads nowhere is what its
- * author declared, so it is not reported (an author must be able to see "0 problems"); the mark
- * on a link that works is, so a future break of that link is caught.
+ * author declared, so it is a warning naming the link (as the field's help promises), not an
+ * error: the mark must not hide a typing mistake such as '/prodct'. The mark on a link that works
+ * is a warning too, so a future break of that link is caught.
  */
 export function checkLinks(document: JsonDocument, targets: LinkTargets): Problem[] {
   const report = problemsFor(document.file, document.locate);
@@ -105,7 +106,10 @@ export function checkLinks(document: JsonDocument, targets: LinkTargets): Proble
     if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return;
     const intentional = object.intentionalDeadLink === true;
     const problem = checkLink(href, targets);
-    if (problem && !intentional) {
+    if (problem && intentional) {
+      const suggestion = 'suggestion' in problem.params ? problem.params.suggestion : '';
+      problems.push(report(catalogue.intentionalDeadLink, `${pointer}/href`, { href, suggestion }));
+    } else if (problem) {
       problems.push(
         report(problem.definition as typeof catalogue.deadInternalLink, `${pointer}/href`, problem.params as never),
       );

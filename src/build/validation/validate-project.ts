@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Site } from '../../generated/schema-types.ts';
+import { contractProblems } from '../contract/contract-problems.ts';
 import { checkAltText } from './check-alt-text.ts';
 import { checkAssets } from './check-assets.ts';
+import { checkBreakableTerms } from './check-breakable-terms.ts';
 import { checkImages } from './check-images.ts';
 import { checkDuplicateTitles } from './check-duplicate-titles.ts';
 import { checkLinkText } from './check-link-text.ts';
@@ -107,6 +109,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
       ...checkSchemaPath(page, 'page.schema.json', schemaPlace),
       ...checkLinks(page, targets),
       ...checkAssets(page, files),
+      ...checkBreakableTerms(page),
     );
   }
   if (site) {
@@ -133,6 +136,8 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
     ...checkDuplicateTitles(pages),
     ...checkSharedBrochures(pages, validator.layer),
   );
+  // What the spec requires (site.contract.json), checked on the pages as they would be saved.
+  problems.push(...(await contractProblems({ root, pages, unparsedFiles, site })));
 
   // Named here, once, so every check's problems carry their field's schema title.
   const titledDocuments = [

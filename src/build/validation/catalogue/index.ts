@@ -1,5 +1,6 @@
 import { accessibilityProblems } from './accessibility.ts';
 import { authoringProblems } from './authoring.ts';
+import { contractProblems } from './contract.ts';
 import { fileProblems } from './files.ts';
 import { linkProblems } from './links.ts';
 import type { ProblemDefinition } from './problem-definition.ts';
@@ -7,6 +8,7 @@ import { projectProblems } from './project.ts';
 import { schemaProblems } from './schema.ts';
 import { seoProblems } from './seo.ts';
 import { syntaxProblems } from './syntax.ts';
+import { typographyProblems } from './typography.ts';
 
 export { generalHintOf, hintOf, type ProblemDefinition } from './problem-definition.ts';
 
@@ -23,6 +25,8 @@ export const problemGroups = [
   { title: 'Accessibility', problems: accessibilityProblems },
   { title: 'Search and sharing', problems: seoProblems },
   { title: 'Lists and placeholders', problems: authoringProblems },
+  { title: 'Typography', problems: typographyProblems },
+  { title: 'Site contract', problems: contractProblems },
 ] as const;
 
 export const catalogue = {
@@ -34,6 +38,8 @@ export const catalogue = {
   ...accessibilityProblems,
   ...seoProblems,
   ...authoringProblems,
+  ...typographyProblems,
+  ...contractProblems,
 };
 
 /** Every definition, flat: for the docs and the uniqueness test. */

@@ -9,7 +9,7 @@ export const linkProblems = {
     why: 'A link to an address without a page shows visitors the not-found page instead of what they clicked for.',
     message: ({ path, suggestion }: { path: string; suggestion: string }) =>
       `links to '${path}', which is not the route of any page${suggestion}`,
-    hint: 'Link to an existing route. If it should show the not-found page, add "intentionalDeadLink": true to the link.',
+    hint: 'Link to an existing route. If it should show the not-found page on purpose, tick "Intentional dead link" ("intentionalDeadLink": true).',
   } satisfies ProblemDefinition<{ path: string; suggestion: string }>,
   missingAnchor: {
     id: 'missing-anchor',
@@ -29,6 +29,15 @@ export const linkProblems = {
       `links to '${path}', which no downloadList item produces and public${path} does not exist${suggestion}`,
     hint: 'Link to a brochure a downloadList item offers, or put the PDF in public/brochures/.',
   } satisfies ProblemDefinition<{ path: string; suggestion: string }>,
+  intentionalDeadLink: {
+    id: 'intentional-dead-link',
+    title: 'Links marked as intentionally dead',
+    severity: 'warning',
+    why: 'A link marked "Intentional dead link" leads visitors to the not-found page on purpose (the spec wants some). The mark also hides a typing mistake, so each such link stays in view.',
+    message: ({ href, suggestion }: { href: string; suggestion: string }) =>
+      `links to '${href}', which reaches no page, and is marked as an intentional dead link: visitors land on the not-found page${suggestion}`,
+    hint: 'If that is meant, leave it. If the link should reach a page, correct it and untick "Intentional dead link".',
+  } satisfies ProblemDefinition<{ href: string; suggestion: string }>,
   needlessDeadLinkMark: {
     id: 'needless-dead-link-mark',
     title: 'intentionalDeadLink on a link that works',

@@ -15,7 +15,7 @@ export interface PreviewFrameProps {
   route: string;
   page: Json | null;
   site: Json | undefined;
-  onSelectBlock(index: number): void;
+  onSelectBlock(index: number, id?: string): void;
 }
 
 /**
@@ -27,14 +27,14 @@ export function PreviewFrame({ route, page, site, onSelectBlock }: PreviewFrameP
   const [width, setWidth] = useState('full');
   // Counts the frame's 'ready' messages: a reloaded frame asks again and gets the data again.
   const [ready, setReady] = useState(0);
-  const select = useEffectEvent((index: number) => onSelectBlock(index));
+  const select = useEffectEvent((index: number, id?: string) => onSelectBlock(index, id));
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
       if (!isPreviewMessage(event.data)) return;
       if (event.data.kind === 'ready') setReady((count) => count + 1);
-      else select(event.data.index);
+      else select(event.data.index, event.data.id);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

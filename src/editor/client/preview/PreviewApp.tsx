@@ -1,4 +1,4 @@
-import { createContext, memo, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, memo, startTransition, useContext, useEffect, useMemo, useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { ReceivedPage, ReceivedSite } from '../../../generated/received-types';
 import { AppLayout } from '../../../browser/app/AppLayout';
@@ -43,13 +43,16 @@ function useEditorData(): Shown | undefined {
       loadBlockComponents(types, `page ${route}`)
         .catch(() => ({}) as BlockComponents)
         .then((components) => {
+          // A transition: React may yield to the editor's typing while the preview redraws.
           if (mine === latest) {
-            setShown({
-              route,
-              page: page as unknown as ReceivedPage | null,
-              site: site as unknown as ReceivedSite,
-              components,
-            });
+            startTransition(() =>
+              setShown({
+                route,
+                page: page as unknown as ReceivedPage | null,
+                site: site as unknown as ReceivedSite,
+                components,
+              }),
+            );
           }
         });
     };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { Json } from '../document/json-pointer';
 import { useEditorState } from '../store/editor-store';
 import { selectDoc, selectIsSite } from '../store/selectors';
@@ -12,7 +12,8 @@ import { resolveReferences } from './resolve-references';
  * preview without waiting for the server.
  */
 export function PreviewPane({ onSelectBlock }: { onSelectBlock(index: number, id?: string): void }) {
-  const doc = useEditorState(selectDoc);
+  // The preview is redrawn after the keystroke's own frame is painted, never in its way.
+  const doc = useDeferredValue(useEditorState(selectDoc));
   const isSite = useEditorState(selectIsSite);
   const checkedDoc = useEditorState((state) => state.check.checkedDoc);
   const preview = useEditorState((state) => state.check.result?.preview);

@@ -5,6 +5,7 @@ import { EditorDialogs } from './document/EditorDialogs';
 import { EditorHeader } from './document/EditorHeader';
 import { PagesPanel } from './pages/PagesPanel';
 import { PreviewPane } from './preview/PreviewPane';
+import type { SchemaLayer } from '../../schema';
 import type { SchemaRegistry } from './schema/schema-registry';
 import { useEditorCommands } from './store/editor-commands';
 import { createEditorStore, EditorStoreContext, useEditorState, useEditorStore } from './store/editor-store';
@@ -13,6 +14,8 @@ import { useLiveCheck } from './validation/use-live-check';
 
 export interface EditorProps {
   registry: SchemaRegistry;
+  /** The schema layer (src/schema): templates and fresh ids for new and duplicated items. */
+  layer: SchemaLayer;
   initialFile: string;
 }
 
@@ -42,7 +45,7 @@ function PagesNavigation() {
   );
 }
 
-function EditorLayout({ registry, initialFile }: EditorProps) {
+function EditorLayout({ registry, layer, initialFile }: EditorProps) {
   const commands = useEditorCommands();
   const selectBlockFromPreview = useSelectBlockFromPreview();
   const started = useRef(false);
@@ -67,7 +70,7 @@ function EditorLayout({ registry, initialFile }: EditorProps) {
             style={{ width: '44%', minWidth: 360, borderRight: '1px solid var(--mantine-color-gray-3)' }}
             p="md"
           >
-            <DocumentForm registry={registry} />
+            <DocumentForm registry={registry} layer={layer} />
           </ScrollArea>
           <div style={{ flex: 1, minWidth: 0, padding: 12 }}>
             <PreviewPane onSelectBlock={selectBlockFromPreview} />

@@ -5,6 +5,7 @@ import { fieldId, FormContext, type FormContextValue } from '../form/form-contex
 import { ObjectProperties } from '../form/ObjectField';
 import { memoField } from '../form/same-field-props';
 import { SchemaField } from '../form/SchemaField';
+import type { SchemaLayer } from '../../../schema';
 import type { SchemaRegistry } from '../schema/schema-registry';
 import type { Problem } from '../server-api/types';
 import { useEditorCommands } from '../store/editor-commands';
@@ -53,7 +54,7 @@ function DocumentFields({ registry }: { registry: SchemaRegistry }) {
  * The form of the open file with its messages and problem list. The context it gives the fields
  * stays the same object while the author types: it changes with a check's answer or a list read again.
  */
-export function DocumentForm({ registry }: { registry: SchemaRegistry }) {
+export function DocumentForm({ registry, layer }: { registry: SchemaRegistry; layer: SchemaLayer }) {
   const store = useEditorStore();
   const dispatch = useEditorDispatch();
   const commands = useEditorCommands();
@@ -75,6 +76,8 @@ export function DocumentForm({ registry }: { registry: SchemaRegistry }) {
   const context = useMemo<FormContextValue>(
     () => ({
       registry,
+      layer,
+      root: isSite ? 'site' : 'page',
       Field: MemoSchemaField,
       change: (pointer, value, mergeKey) => dispatch({ type: 'setValue', pointer, value, mergeKey }),
       problems: problemMap,
@@ -84,7 +87,7 @@ export function DocumentForm({ registry }: { registry: SchemaRegistry }) {
       processed: isSite ? result?.preview.site : result?.preview.page,
       siteReferences,
     }),
-    [registry, dispatch, problemMap, routes, images, commands, isSite, result, siteReferences],
+    [registry, layer, dispatch, problemMap, routes, images, commands, isSite, result, siteReferences],
   );
 
   const jumpToProblem = useCallback(

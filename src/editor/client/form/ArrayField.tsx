@@ -3,8 +3,10 @@ import { useMemo } from 'react';
 import type { JsonSchema } from '../server-api/types';
 import { itemIdOf } from '../document/item-ids';
 import { joinPointer, type Json } from '../document/json-pointer';
-import { fieldKind, initialValue } from '../schema/field-kind';
-import { useEditorDispatch } from '../store/editor-store';
+import { newItem, withFreshIds } from '../../../schema';
+import { listItemSchema } from '../document/list-item-schema';
+import { fieldKind } from '../schema/field-kind';
+import { useEditorDispatch, useEditorStore } from '../store/editor-store';
 import { fieldId, useFormContext } from './form-context';
 import { ItemToolbar } from './ItemToolbar';
 import type { FieldProps } from './field-props';
@@ -16,7 +18,8 @@ import { RemoveFieldButton } from './RemoveFieldButton';
  * objects are keyed by their editor identity, so an item's inputs move with it; texts by position.
  */
 export function ArrayField({ pointer, resolved, value, label, required }: FieldProps) {
-  const { registry, Field } = useFormContext();
+  const { registry, layer, root, Field } = useFormContext();
+  const store = useEditorStore();
   const dispatch = useEditorDispatch();
   const items = Array.isArray(value) ? value : [];
   const itemSchema = useMemo(
@@ -26,14 +29,10 @@ export function ArrayField({ pointer, resolved, value, label, required }: FieldP
   const itemTitle = typeof itemSchema.schema.title === 'string' ? itemSchema.schema.title : `${label} item`;
   const maxItems = resolved.schema.maxItems as number | undefined;
   const scalar = !['object', 'image', 'array', 'union'].includes(fieldKind(itemSchema));
-  // A new item starts from the item schema's example, or from the list's own first example item.
-  const listExample = Array.isArray(resolved.schema.examples)
-    ? (resolved.schema.examples[0] as Json[] | undefined)
-    : undefined;
-  const newItem = () =>
-    itemSchema.schema.examples || itemSchema.schema.default !== undefined || !listExample?.[0]
-      ? initialValue(itemSchema.schema)
-      : structuredClone(listExample[0]);
+  // New items and copies come from the schema layer, reading the document as it is at the click.
+  const itemSchemaAt = (index: number) => listItemSchema(layer, root, store.getState().history.present, pointer, index);
+  const addItem = () => newItem(layer, itemSchemaAt(items.length), items);
+  const copyOf = (item: Json, index: number) => () => withFreshIds(layer, itemSchemaAt(index), item, items);
   return (
     <Fieldset legend={label} id={fieldId(pointer)} tabIndex={-1}>
       <FieldsetIntro pointer={pointer} resolved={resolved} />
@@ -56,7 +55,7 @@ export function ArrayField({ pointer, resolved, value, label, required }: FieldP
                 index={index}
                 count={items.length}
                 itemName={itemName}
-                copy={() => structuredClone(item)}
+                copy={copyOf(item, index)}
               />
             </Group>
           );
@@ -67,7 +66,7 @@ export function ArrayField({ pointer, resolved, value, label, required }: FieldP
             size="xs"
             disabled={maxItems !== undefined && items.length >= maxItems}
             onClick={() =>
-              dispatch({ type: 'insertItem', listPointer: pointer, index: items.length, value: newItem() })
+              dispatch({ type: 'insertItem', listPointer: pointer, index: items.length, value: addItem() })
             }
           >
             Add {itemTitle}

@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { memo, useState } from 'react';
 import { itemIdOf } from '../document/item-ids';
-import { joinPointer, type Json } from '../document/json-pointer';
-import { initialValue } from '../schema/field-kind';
+import { getAt, joinPointer, type Json } from '../document/json-pointer';
+import { newItem, withFreshIds } from '../../../schema';
+import { listItemSchema } from '../document/list-item-schema';
 import type { ResolvedSchema } from '../schema/schema-registry';
-import { useEditorDispatch, useEditorState } from '../store/editor-store';
+import { useEditorDispatch, useEditorState, useEditorStore } from '../store/editor-store';
 import { fieldId, useFormContext } from './form-context';
 import { ItemToolbar } from './ItemToolbar';
 import { ObjectProperties } from './ObjectField';
@@ -43,7 +44,15 @@ interface BlockCardProps {
 
 /** One block: a folding card. Memoised: typing in another block does not re-render this one. */
 const BlockCard = memo(function BlockCard({ listPointer, index, count, block, id, schema, title }: BlockCardProps) {
+  const store = useEditorStore();
+  const { layer, root } = useFormContext();
   const dispatch = useEditorDispatch();
+  // Duplicate: the copy gets ids unique among the blocks (anchors), read when the author clicks.
+  const copy = () => {
+    const doc = store.getState().history.present;
+    const siblings = getAt(doc, listPointer) as Json[];
+    return withFreshIds(layer, listItemSchema(layer, root, doc, listPointer, index), block, siblings);
+  };
   const open = useEditorState((state) => state.ui.openItems.has(id));
   const selected = useEditorState((state) => state.ui.selectedItem === id);
   const pointer = joinPointer(listPointer, index);
@@ -74,13 +83,7 @@ const BlockCard = memo(function BlockCard({ listPointer, index, count, block, id
             {problemCount} {problemCount === 1 ? 'problem' : 'problems'}
           </Badge>
         )}
-        <ItemToolbar
-          listPointer={listPointer}
-          index={index}
-          count={count}
-          itemName={name}
-          copy={() => structuredClone(block)}
-        />
+        <ItemToolbar listPointer={listPointer} index={index} count={count} itemName={name} copy={copy} />
       </Group>
       {open && (
         <div id={`${blockCardId(index)}-fields`} style={{ marginTop: 12 }}>
@@ -97,14 +100,15 @@ const BlockCard = memo(function BlockCard({ listPointer, index, count, block, id
 
 /** The page's blocks: one folding card per block, and the palette that adds any registered block type. */
 export function BlockListField({ pointer, value }: FieldProps) {
-  const { registry } = useFormContext();
+  const { registry, layer } = useFormContext();
   const dispatch = useEditorDispatch();
   const blocks = Array.isArray(value) ? value : [];
   const [newType, setNewType] = useState<string | null>(null);
   const addBlock = () => {
-    const entry = registry.blockTypes.find((candidate) => candidate.type === newType);
-    if (!entry) return;
-    const template = initialValue(entry.schema.schema);
+    const schema = newType === null ? undefined : layer.block(newType);
+    if (!schema) return;
+    // The schema's template: TODO markers to write, a placeholder picture, fresh ids; never example copy.
+    const template = newItem(layer, schema, blocks);
     dispatch({ type: 'insertItem', listPointer: pointer, index: blocks.length, value: template, reveal: true });
   };
   return (

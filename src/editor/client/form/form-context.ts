@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { ImageInfo, Problem, SiteReference } from '../server-api/types';
 import type { Json } from '../document/json-pointer';
+import type { DocumentRoot, SchemaLayer } from '../../../schema';
 import type { SchemaRegistry } from '../schema/schema-registry';
 import type { SchemaFieldProps } from './field-props';
 
@@ -11,6 +12,10 @@ import type { SchemaFieldProps } from './field-props';
  */
 export interface FormContextValue {
   registry: SchemaRegistry;
+  /** The schema layer (src/schema): templates for new items, fresh ids for duplicates. */
+  layer: SchemaLayer;
+  /** Which document the form edits: a page or site.json. */
+  root: DocumentRoot;
   /** The field dispatcher (SchemaField), passed in so groups can nest fields without an import cycle. */
   Field: ComponentType<SchemaFieldProps>;
   /** Replace the value at a pointer (`undefined` removes an optional field). `mergeKey` groups typing into one undo step. */

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
-import { memo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { itemIdOf } from '../document/item-ids';
 import { getAt, joinPointer, type Json } from '../document/json-pointer';
 import { newItem, withFreshIds } from '../../../schema';
@@ -98,19 +98,49 @@ const BlockCard = memo(function BlockCard({ listPointer, index, count, block, id
   );
 });
 
+/** Chooses a block type and adds it. Memoised: its long option list does not re-render as the author types. */
+const BlockPalette = memo(function BlockPalette({ onAdd }: { onAdd(type: string): void }) {
+  const { registry } = useFormContext();
+  const [newType, setNewType] = useState<string | null>(null);
+  const data = useMemo(
+    () => registry.blockTypes.map((entry) => ({ value: entry.type, label: entry.title })),
+    [registry],
+  );
+  return (
+    <Group align="flex-end" gap="xs">
+      <Select
+        label="New block type"
+        placeholder="Choose a block type"
+        searchable
+        data={data}
+        value={newType}
+        onChange={setNewType}
+        style={{ flex: 1 }}
+      />
+      <Button onClick={() => newType && onAdd(newType)} disabled={!newType}>
+        Add block
+      </Button>
+    </Group>
+  );
+});
+
 /** The page's blocks: one folding card per block, and the palette that adds any registered block type. */
 export function BlockListField({ pointer, value }: FieldProps) {
   const { registry, layer } = useFormContext();
   const dispatch = useEditorDispatch();
   const blocks = Array.isArray(value) ? value : [];
-  const [newType, setNewType] = useState<string | null>(null);
-  const addBlock = () => {
-    const schema = newType === null ? undefined : layer.block(newType);
-    if (!schema) return;
-    // The schema's template: TODO markers to write, a placeholder picture, fresh ids; never example copy.
-    const template = newItem(layer, schema, blocks);
-    dispatch({ type: 'insertItem', listPointer: pointer, index: blocks.length, value: template, reveal: true });
-  };
+  const store = useEditorStore();
+  const addBlock = useCallback(
+    (newType: string) => {
+      const schema = layer.block(newType);
+      if (!schema) return;
+      const siblings = (getAt(store.getState().history.present, pointer) as Json[] | undefined) ?? [];
+      // The schema's template: TODO markers to write, a placeholder picture, fresh ids; never example copy.
+      const template = newItem(layer, schema, siblings);
+      dispatch({ type: 'insertItem', listPointer: pointer, index: siblings.length, value: template, reveal: true });
+    },
+    [layer, store, pointer, dispatch],
+  );
   return (
     <Stack gap="sm" id={fieldId(pointer)} tabIndex={-1}>
       <Text fw={600}>Blocks</Text>
@@ -131,20 +161,7 @@ export function BlockListField({ pointer, value }: FieldProps) {
           />
         );
       })}
-      <Group align="flex-end" gap="xs">
-        <Select
-          label="New block type"
-          placeholder="Choose a block type"
-          searchable
-          data={registry.blockTypes.map((entry) => ({ value: entry.type, label: entry.title }))}
-          value={newType}
-          onChange={setNewType}
-          style={{ flex: 1 }}
-        />
-        <Button onClick={addBlock} disabled={!newType}>
-          Add block
-        </Button>
-      </Group>
+      <BlockPalette onAdd={addBlock} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@
  *   BENCH_LIGHTHOUSE_TIMEOUT_S=180  stop a Lighthouse run that hangs (it then counts as failed)
  *   BENCH_API=0                 skip the lead-API load test (BENCH_API_DURATION_S, default 5 here)
  *   BENCH_NAV=0                 skip the navigation measurement (/ -> /product with and without prefetch)
+ *   BENCH_EDITOR=0              skip the page editor's typing latency (issue 25, scripts/bench/bench-editor.ts)
  *   BENCH_IMAGES=0              skip the image figures (issue 17: what a phone downloads for /'s largest
  *                               image, also with a generated phone photo in a copy built twice, ~1 min)
  *   CHROME_PATH                 Chromium to use (default /usr/bin/chromium)
@@ -50,6 +51,7 @@ import { runNavigationBench } from './bench-navigation-report';
 import { startReferenceServer } from './bench-reference-server';
 import { countRequests, type RouteRequests } from './bench-requests';
 import { kb, ms, printTable, ratio } from './bench-table';
+import { runEditorBench } from './bench-editor';
 import { benchValidation } from './bench-validation';
 
 const chosenRoutes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
@@ -61,6 +63,7 @@ const distDir = path.join(repoRoot, 'dist');
 const findings: string[] = [];
 const issue6Findings: string[] = [];
 const issue17Findings: string[] = [];
+const issue25Findings: string[] = [];
 
 function line(ok: boolean, text: string): string {
   return `${ok ? 'met    ' : 'MISSED '} ${text}`;
@@ -322,6 +325,7 @@ async function main(): Promise<void> {
     );
 
     runApiBench();
+    if (chromium && process.env.BENCH_EDITOR !== '0') issue25Findings.push(...(await runEditorBench()));
 
     if (!chromium) console.log('\nLighthouse skipped: no Chromium (apt-get install -y chromium, or set CHROME_PATH)');
     else if (process.env.BENCH_LIGHTHOUSE === '0') console.log('\nLighthouse skipped (BENCH_LIGHTHOUSE=0)');
@@ -336,6 +340,10 @@ async function main(): Promise<void> {
   if (issue17Findings.length > 0) {
     console.log('Targets (issue 17, on the phone-photo copy of /):');
     for (const finding of issue17Findings) console.log(`  ${finding}`);
+  }
+  if (issue25Findings.length > 0) {
+    console.log('Targets (issue 25, the page editor):');
+    for (const finding of issue25Findings) console.log(`  ${finding}`);
   }
   console.log('Still watched (issue 6):');
   for (const finding of issue6Findings) console.log(`  ${finding}`);

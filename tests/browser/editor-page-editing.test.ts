@@ -154,6 +154,79 @@ describe('page editor (npm run edit) in Chromium', () => {
     expect(editor.read(file)).toBe(onDisk);
   });
 
+  it('adds a card and duplicates it: no error appears, the ids differ, the preview shows each card once', async () => {
+    const file = 'pages/index.json';
+    const blocks = (JSON.parse(editor.read(file)) as { blocks: { type: string; cards?: { id: unknown }[] }[] }).blocks;
+    const grid = blocks.findIndex((block) => block.type === 'cardGrid');
+    expect(grid, 'the project has a card grid on its home page').toBeGreaterThanOrEqual(0);
+    const cardsBefore = blocks[grid]!.cards!.length;
+    const page = await openPage(file);
+    await unfoldBlock(page, grid);
+    const card = page.locator(`#block-card-${grid}`);
+
+    await card.getByRole('button', { name: 'Add Card' }).click();
+    // The new card starts from the schema's template: a TODO title to write, a fresh id.
+    const newTitle = field(page, `/blocks/${grid}/cards/${cardsBefore}/title`);
+    expect(await newTitle.inputValue()).toMatch(/^TODO/);
+    await card.getByRole('button', { name: `Duplicate Card ${cardsBefore + 1}` }).click();
+    await card.getByRole('button', { name: `Move Card ${cardsBefore + 2} up` }).click();
+
+    // No "repeated id": Save stays possible (warnings for the TODO texts do not block it).
+    await expect.poll(() => saveButton(page).isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(
+      await page
+        .getByRole('region', { name: 'Problems' })
+        .getByText(/unique|repeated/i)
+        .count(),
+    ).toBe(0);
+    // The preview shows both new cards once each: no ghost card left by the move.
+    const todoTitle = await newTitle.inputValue();
+    await expect.poll(() => preview(page).getByText(todoTitle, { exact: true }).count()).toBe(2);
+
+    await saveAndConfirm(page);
+    const text = editor.read(file);
+    expect(text, 'the editor identities are never written').not.toContain('_editorId');
+    const cards = (JSON.parse(text) as { blocks: { cards: { id: unknown }[] }[] }).blocks[grid]!.cards;
+    expect(cards).toHaveLength(cardsBefore + 2);
+    const ids = cards.map((saved) => String(saved.id));
+    expect(new Set(ids).size, `ids ${ids.join(', ')}`).toBe(ids.length);
+    expect(await editor.validationErrors()).toEqual([]);
+  });
+
+  it('moves a block, undoes and redoes: the selected and unfolded block follows it', async () => {
+    const file = 'pages/about.json';
+    const before = JSON.parse(editor.read(file)) as { blocks: unknown[] };
+    expect(before.blocks.length).toBeGreaterThanOrEqual(2);
+    const page = await openPage(file);
+    // Select the second block by clicking it in the preview.
+    await preview(page).locator('[data-block-index="1"] > *').first().click();
+    const selected = page.locator('[data-selected="true"]');
+    await expect.poll(() => selected.getAttribute('id')).toBe('block-card-1');
+    const identity = await selected.getAttribute('data-item-id');
+    const summary = await selected.locator('button[aria-controls$="-fields"]').textContent();
+    const followed = async (index: number) => {
+      await expect.poll(() => selected.getAttribute('id')).toBe(`block-card-${index}`);
+      expect(await selected.getAttribute('data-item-id')).toBe(identity);
+      const toggle = selected.locator('button[aria-controls$="-fields"]');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect((await toggle.textContent())?.replace(/^\S+ \d+\. /, '')).toBe(summary?.replace(/^\S+ \d+\. /, ''));
+      expect(await page.locator('[data-selected="true"]').count()).toBe(1);
+    };
+
+    await selected.getByRole('button', { name: /^Move block 2 .* up$/ }).click();
+    await followed(0);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await followed(1);
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await followed(0);
+
+    await saveAndConfirm(page);
+    const text = editor.read(file);
+    expect(text).not.toContain('_editorId');
+    const saved = JSON.parse(text) as { blocks: unknown[] };
+    expect(saved.blocks).toEqual([before.blocks[1], before.blocks[0], ...before.blocks.slice(2)]);
+  });
+
   it('a click on a block in the preview selects that block in the form', async () => {
     const page = await openPage('pages/index.json');
     await preview(page).getByRole('heading', { name: 'Our Products' }).click();

@@ -5,15 +5,27 @@ import { createRoot } from 'react-dom/client';
 import { editorApi } from './server-api/editor-api';
 import { Editor } from './Editor';
 import { editorCssVariables, editorTheme } from './editor-theme';
+import { createSchemaLayer, type JsonSchema, type SchemaLayer } from '../../schema';
+import type { SchemasResponse } from './server-api/types';
 import { SchemaRegistry } from './schema/schema-registry';
+
+interface Schemas {
+  registry: SchemaRegistry;
+  layer: SchemaLayer;
+}
+
+function schemasOf(bundle: SchemasResponse): Schemas {
+  const documents = [bundle.page, bundle.site, bundle.defs, ...Object.values(bundle.blocks)] as JsonSchema[];
+  return { registry: new SchemaRegistry(bundle), layer: createSchemaLayer(documents) };
+}
 
 /** The schemas are read once per load of the editor (the server reads schemas/ for every request). */
 function EditorRoot() {
-  const [registry, setRegistry] = useState<SchemaRegistry>();
+  const [schemas, setSchemas] = useState<Schemas>();
   const [error, setError] = useState<string>();
   useEffect(() => {
     editorApi.schemas().then(
-      (bundle) => setRegistry(new SchemaRegistry(bundle)),
+      (bundle) => setSchemas(schemasOf(bundle)),
       (caught: unknown) => setError(String(caught)),
     );
   }, []);
@@ -23,9 +35,9 @@ function EditorRoot() {
         {error}
       </Alert>
     );
-  if (!registry) return <Loader m="xl" aria-label="Loading the editor" />;
+  if (!schemas) return <Loader m="xl" aria-label="Loading the editor" />;
   const initialFile = new URLSearchParams(window.location.search).get('file') ?? 'pages/index.json';
-  return <Editor registry={registry} initialFile={initialFile} />;
+  return <Editor registry={schemas.registry} layer={schemas.layer} initialFile={initialFile} />;
 }
 
 const container = document.getElementById('root');

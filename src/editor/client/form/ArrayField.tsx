@@ -1,48 +1,62 @@
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import type { JsonSchema } from '../server-api/types';
-import { insertItem, joinPointer, type Json } from '../document/json-pointer';
-import { fieldKind, initialValue } from '../schema/field-kind';
+import { itemIdOf } from '../document/item-ids';
+import { joinPointer, type Json } from '../document/json-pointer';
+import { newItem, withFreshIds } from '../../../schema';
+import { listItemSchema } from '../document/list-item-schema';
+import { fieldKind } from '../schema/field-kind';
+import { useEditorDispatch, useEditorStore } from '../store/editor-store';
 import { fieldId, useFormContext } from './form-context';
 import { ItemToolbar } from './ItemToolbar';
 import type { FieldProps } from './field-props';
 import { FieldsetIntro } from './FieldsetIntro';
 import { RemoveFieldButton } from './RemoveFieldButton';
 
-/** A list: every item with its own move/duplicate/remove buttons, and "Add" at the end. */
+/**
+ * A list: every item with its own move/duplicate/remove buttons, and "Add" at the end. Items that are
+ * objects are keyed by their editor identity, so an item's inputs move with it; texts by position.
+ */
 export function ArrayField({ pointer, resolved, value, label, required }: FieldProps) {
-  const { registry, edit, change, Field } = useFormContext();
+  const { registry, layer, root, Field } = useFormContext();
+  const store = useEditorStore();
+  const dispatch = useEditorDispatch();
   const items = Array.isArray(value) ? value : [];
-  const itemSchema = registry.child(resolved, resolved.schema.items as JsonSchema | undefined);
+  const itemSchema = useMemo(
+    () => registry.child(resolved, resolved.schema.items as JsonSchema | undefined),
+    [registry, resolved],
+  );
   const itemTitle = typeof itemSchema.schema.title === 'string' ? itemSchema.schema.title : `${label} item`;
   const maxItems = resolved.schema.maxItems as number | undefined;
   const scalar = !['object', 'image', 'array', 'union'].includes(fieldKind(itemSchema));
-  // A new item starts from the item schema's example, or from the list's own first example item.
-  const listExample = Array.isArray(resolved.schema.examples)
-    ? (resolved.schema.examples[0] as Json[] | undefined)
-    : undefined;
-  const newItem = () =>
-    itemSchema.schema.examples || itemSchema.schema.default !== undefined || !listExample?.[0]
-      ? initialValue(itemSchema.schema)
-      : structuredClone(listExample[0]);
+  // New items and copies come from the schema layer, reading the document as it is at the click.
+  const itemSchemaAt = (index: number) => listItemSchema(layer, root, store.getState().history.present, pointer, index);
+  const addItem = () => newItem(layer, itemSchemaAt(items.length), items);
+  const copyOf = (item: Json, index: number) => () => withFreshIds(layer, itemSchemaAt(index), item, items);
   return (
     <Fieldset legend={label} id={fieldId(pointer)} tabIndex={-1}>
       <FieldsetIntro pointer={pointer} resolved={resolved} />
       <Stack gap="sm">
         {items.map((item, index) => {
           const itemName = `${itemTitle} ${index + 1}`;
-          const field = (
-            <Field
-              pointer={joinPointer(pointer, index)}
-              resolved={{ ...itemSchema, schema: { ...itemSchema.schema, title: itemName } }}
-              value={item}
-              name={index}
-              required
-            />
-          );
           return (
-            <Group key={index} align={scalar ? 'flex-end' : 'flex-start'} wrap="nowrap" gap="xs">
-              <div style={{ flex: 1, minWidth: 0 }}>{field}</div>
-              <ItemToolbar listPointer={pointer} index={index} count={items.length} itemName={itemName} />
+            <Group key={itemIdOf(item) ?? index} align={scalar ? 'flex-end' : 'flex-start'} wrap="nowrap" gap="xs">
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Field
+                  pointer={joinPointer(pointer, index)}
+                  resolved={{ ...itemSchema, schema: { ...itemSchema.schema, title: itemName } }}
+                  value={item}
+                  name={index}
+                  required
+                />
+              </div>
+              <ItemToolbar
+                listPointer={pointer}
+                index={index}
+                count={items.length}
+                itemName={itemName}
+                copy={copyOf(item, index)}
+              />
             </Group>
           );
         })}
@@ -52,9 +66,7 @@ export function ArrayField({ pointer, resolved, value, label, required }: FieldP
             size="xs"
             disabled={maxItems !== undefined && items.length >= maxItems}
             onClick={() =>
-              value === undefined
-                ? change(pointer, [newItem()])
-                : edit((doc) => insertItem(doc, pointer, items.length, newItem()))
+              dispatch({ type: 'insertItem', listPointer: pointer, index: items.length, value: addItem() })
             }
           >
             Add {itemTitle}

@@ -1,7 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { duplicateItem, moveItem, removeItem } from '../document/json-pointer';
-import { afterDuplicate, afterMove, afterRemove, type Reindex } from '../document/list-reindex';
-import { useFormContext } from './form-context';
+import type { Json } from '../document/json-pointer';
+import { useEditorDispatch } from '../store/editor-store';
 
 export interface ItemToolbarProps {
   /** The array's pointer. */
@@ -10,20 +9,17 @@ export interface ItemToolbarProps {
   count: number;
   /** How the item is named to screen readers ('Slide 2', 'Block 3: Banner'). */
   itemName: string;
-  /** Called with the item's new index after a move, so the caller can keep focus on it. */
-  onMoved?(to: number): void;
-  /** Called after every edit with where each item went, for state the caller keeps by index. */
-  onReindex?(reindex: Reindex): void;
+  /** The copy Duplicate inserts: the item with fresh ids where the schema wants unique ones. */
+  copy(): Json;
 }
 
-/** Move up, move down, duplicate and remove: real buttons with names, so the keyboard reaches them. */
-export function ItemToolbar({ listPointer, index, count, itemName, onMoved, onReindex }: ItemToolbarProps) {
-  const { edit } = useFormContext();
-  const move = (to: number) => {
-    edit((doc) => moveItem(doc, listPointer, index, to));
-    onReindex?.(afterMove(index, to));
-    onMoved?.(to);
-  };
+/**
+ * Move up, move down, duplicate and remove: real buttons with names, so the keyboard reaches them.
+ * The item's editor identity moves with it, so its fold, selection and focus follow it.
+ */
+export function ItemToolbar({ listPointer, index, count, itemName, copy }: ItemToolbarProps) {
+  const dispatch = useEditorDispatch();
+  const move = (to: number) => dispatch({ type: 'moveItem', listPointer, from: index, to });
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
@@ -45,10 +41,7 @@ export function ItemToolbar({ listPointer, index, count, itemName, onMoved, onRe
       <ActionIcon
         variant="default"
         aria-label={`Duplicate ${itemName}`}
-        onClick={() => {
-          edit((doc) => duplicateItem(doc, listPointer, index));
-          onReindex?.(afterDuplicate(index));
-        }}
+        onClick={() => dispatch({ type: 'duplicateItem', listPointer, index, copy: copy() })}
       >
         ⊕
       </ActionIcon>
@@ -56,10 +49,7 @@ export function ItemToolbar({ listPointer, index, count, itemName, onMoved, onRe
         variant="default"
         color="red"
         aria-label={`Remove ${itemName}`}
-        onClick={() => {
-          edit((doc) => removeItem(doc, listPointer, index));
-          onReindex?.(afterRemove(index));
-        }}
+        onClick={() => dispatch({ type: 'removeItem', listPointer, index })}
       >
         ✕
       </ActionIcon>

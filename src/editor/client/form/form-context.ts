@@ -1,19 +1,25 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { ImageInfo, Problem, SiteReference } from '../server-api/types';
 import type { Json } from '../document/json-pointer';
-import type { Reindex } from '../document/list-reindex';
+import type { DocumentRoot, SchemaLayer } from '../../../schema';
 import type { SchemaRegistry } from '../schema/schema-registry';
 import type { SchemaFieldProps } from './field-props';
 
-/** What every generated field needs besides its own schema and value. */
+/**
+ * What every generated field needs besides its own schema and value. The editor keeps this object the
+ * same while the author types (it changes with a check's answer or a list read again), so memoised
+ * fields re-render only when their own value changes. List edits and folds go through the store.
+ */
 export interface FormContextValue {
   registry: SchemaRegistry;
+  /** The schema layer (src/schema): templates for new items, fresh ids for duplicates. */
+  layer: SchemaLayer;
+  /** Which document the form edits: a page or site.json. */
+  root: DocumentRoot;
   /** The field dispatcher (SchemaField), passed in so groups can nest fields without an import cycle. */
   Field: ComponentType<SchemaFieldProps>;
   /** Replace the value at a pointer (`undefined` removes an optional field). `mergeKey` groups typing into one undo step. */
   change(pointer: string, value: Json | undefined, mergeKey?: string): void;
-  /** Whole-document edits (array moves and the like) as one undo step. */
-  edit(update: (doc: Json) => Json): void;
   problems: ReadonlyMap<string, readonly Problem[]>;
   routes: readonly string[];
   images: readonly ImageInfo[];
@@ -25,12 +31,6 @@ export interface FormContextValue {
    */
   processed: Json | null | undefined;
   siteReferences: readonly SiteReference[];
-  /** Which blocks are unfolded (by index); the preview's clicks unfold and select one. */
-  openBlocks: ReadonlySet<number>;
-  toggleBlock(index: number): void;
-  /** After a block moved, was duplicated or removed: fold state and selection follow their blocks. */
-  reindexBlocks(reindex: Reindex): void;
-  selectedBlock: number | undefined;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

@@ -1,10 +1,12 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, memo, startTransition, useContext, useEffect, useMemo, useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { ReceivedPage, ReceivedSite } from '../../../generated/received-types';
 import { AppLayout } from '../../../browser/app/AppLayout';
 import { loadBlockComponents, type BlockComponents } from '../../../browser/app/block-components';
 import { PreviewBlocks } from './PreviewBlocks';
-import { BLOCK_INDEX_ATTRIBUTE, isRenderMessage, type PreviewMessage } from './preview-messages';
+import type { Json } from '../document/json-pointer';
+import { keepUnchangedBlocks, keepUnchangedSite } from './keep-unchanged';
+import { BLOCK_ID_ATTRIBUTE, BLOCK_INDEX_ATTRIBUTE, isRenderMessage, type PreviewMessage } from './preview-messages';
 
 interface Shown {
   route: string;
@@ -22,25 +24,35 @@ function useEditorData(): Shown | undefined {
   const [shown, setShown] = useState<Shown>();
   useEffect(() => {
     let latest = 0;
+    let previous: { site?: Json; blocks: Json[] } = { blocks: [] };
     const onMessage = (event: MessageEvent) => {
       // Only the editor that embeds this frame (same origin, our parent) may drive it.
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
       if (!isRenderMessage(event.data)) return;
-      const { route, page, site } = event.data;
+      const { route, page: received, site: receivedSite } = event.data;
       const mine = ++latest;
-      const blocks = ((page as unknown as ReceivedPage | null)?.blocks ?? []) as ReceivedPage['blocks'];
+      // Unchanged blocks and site keep their objects, so only what the edit touched re-renders.
+      const site = keepUnchangedSite(previous.site, receivedSite);
+      const receivedBlocks = ((received as { blocks?: Json[] } | null)?.blocks ?? []) as Json[];
+      const keptBlocks = keepUnchangedBlocks(previous.blocks, receivedBlocks);
+      previous = { site, blocks: keptBlocks };
+      const page = received && { ...(received as object), blocks: keptBlocks };
+      const blocks = keptBlocks as unknown as ReceivedPage['blocks'];
       const types = [...new Set(blocks.map((block) => block.type))];
       // Unknown types are skipped here; PreviewBlocks shows them as a note.
       loadBlockComponents(types, `page ${route}`)
         .catch(() => ({}) as BlockComponents)
         .then((components) => {
+          // A transition: React may yield to the editor's typing while the preview redraws.
           if (mine === latest) {
-            setShown({
-              route,
-              page: page as unknown as ReceivedPage | null,
-              site: site as unknown as ReceivedSite,
-              components,
-            });
+            startTransition(() =>
+              setShown({
+                route,
+                page: page as unknown as ReceivedPage | null,
+                site: site as unknown as ReceivedSite,
+                components,
+              }),
+            );
           }
         });
     };
@@ -63,6 +75,7 @@ function useBlockClicks() {
         source: 'page-editor-preview',
         kind: 'select-block',
         index: Number(target.getAttribute(BLOCK_INDEX_ATTRIBUTE)),
+        id: target.getAttribute(BLOCK_ID_ATTRIBUTE) ?? undefined,
       });
     };
     document.addEventListener('click', onClick, true);
@@ -79,8 +92,11 @@ function useShown(): Shown {
   return shown;
 }
 
+/** The navbar and footer re-render only when the site's data changed (keep-unchanged.ts keeps its object). */
+const MemoLayout = memo(AppLayout);
+
 function PreviewLayout() {
-  return <AppLayout site={useShown().site} />;
+  return <MemoLayout site={useShown().site} />;
 }
 
 function PreviewPage() {

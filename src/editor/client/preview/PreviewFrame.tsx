@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { Json } from '../document/json-pointer';
 import { isPreviewMessage, type RenderMessage } from './preview-messages';
 
@@ -15,7 +15,7 @@ export interface PreviewFrameProps {
   route: string;
   page: Json | null;
   site: Json | undefined;
-  onSelectBlock(index: number): void;
+  onSelectBlock(index: number, id?: string): void;
 }
 
 /**
@@ -27,14 +27,14 @@ export function PreviewFrame({ route, page, site, onSelectBlock }: PreviewFrameP
   const [width, setWidth] = useState('full');
   // Counts the frame's 'ready' messages: a reloaded frame asks again and gets the data again.
   const [ready, setReady] = useState(0);
-  const select = useEffectEvent((index: number) => onSelectBlock(index));
+  const select = useEffectEvent((index: number, id?: string) => onSelectBlock(index, id));
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
       if (!isPreviewMessage(event.data)) return;
       if (event.data.kind === 'ready') setReady((count) => count + 1);
-      else select(event.data.index);
+      else select(event.data.index, event.data.id);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -46,35 +46,39 @@ export function PreviewFrame({ route, page, site, onSelectBlock }: PreviewFrameP
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
   }, [ready, route, page, site]);
 
-  return (
-    <Stack gap="xs" h="100%">
-      <Group justify="space-between">
-        <Text fw={600} component="h2" size="md">
-          Preview
-        </Text>
-        <SegmentedControl
-          aria-label="Preview width"
-          size="xs"
-          data={PREVIEW_WIDTHS}
-          value={width}
-          onChange={setWidth}
-        />
-      </Group>
-      <div style={{ flex: 1, overflow: 'auto', background: 'var(--mantine-color-gray-2)', minHeight: 0 }}>
-        <iframe
-          ref={frame}
-          src="/preview.html"
-          title="Preview of the page"
-          style={{
-            display: 'block',
-            width: width === 'full' ? '100%' : `${width}px`,
-            height: '100%',
-            border: 0,
-            background: 'white',
-            margin: '0 auto',
-          }}
-        />
-      </div>
-    </Stack>
+  // The width chooser and the frame re-render only when the width changes, not with every page sent.
+  return useMemo(
+    () => (
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between">
+          <Text fw={600} component="h2" size="md">
+            Preview
+          </Text>
+          <SegmentedControl
+            aria-label="Preview width"
+            size="xs"
+            data={PREVIEW_WIDTHS}
+            value={width}
+            onChange={setWidth}
+          />
+        </Group>
+        <div style={{ flex: 1, overflow: 'auto', background: 'var(--mantine-color-gray-2)', minHeight: 0 }}>
+          <iframe
+            ref={frame}
+            src="/preview.html"
+            title="Preview of the page"
+            style={{
+              display: 'block',
+              width: width === 'full' ? '100%' : `${width}px`,
+              height: '100%',
+              border: 0,
+              background: 'white',
+              margin: '0 auto',
+            }}
+          />
+        </div>
+      </Stack>
+    ),
+    [width],
   );
 }

@@ -1,49 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { stripItemIds } from '../document/item-ids';
 import { editorApi } from '../server-api/editor-api';
-import type { CheckResponse } from '../server-api/types';
-import type { Json } from '../document/json-pointer';
-
-/** Typing pauses this long before the server validates and the preview redraws. */
-export const CHECK_DELAY_MS = 200;
-
-export interface LiveCheck {
-  result: CheckResponse | undefined;
-  /** True from an edit until the check of that very document has answered: Save waits for it. */
-  pending: boolean;
-  error: string | undefined;
-}
-
-interface Answer {
-  /** The document (by identity: edits make new ones) the answer is about. */
-  doc: Json;
-  result?: CheckResponse;
-  error?: string;
-}
+import { useEditorDispatch, useEditorState } from '../store/editor-store';
+import { selectDoc, selectFile } from '../store/selectors';
 
 /**
- * Validates the document on the server (the same checks as `npm run validate`) shortly after every
- * edit. Answers about older documents are dropped, so a slow check never overwrites a newer one.
+ * Typing pauses this long before the server validates. The preview does not wait for it (text edits
+ * reach it at once, see preview/preview-overlay.ts); the check is what Save and the problem list need.
  */
-export function useLiveCheck(file: string | undefined, doc: Json): LiveCheck {
-  const [answer, setAnswer] = useState<Answer>();
-  const [shown, setShown] = useState<CheckResponse>();
-  const latest = useRef<Json>(doc);
+export const CHECK_DELAY_MS = 250;
+
+/**
+ * Validates the document on the server (the same checks as `npm run validate`, without editor
+ * identities) once typing pauses, off the main thread; the answer goes into the store, which drops
+ * answers about older documents. Call it from a component that renders nothing else: it re-renders
+ * on every edit.
+ */
+export function useLiveCheck(): void {
+  const file = useEditorState(selectFile);
+  const doc = useEditorState(selectDoc);
+  const dispatch = useEditorDispatch();
   useEffect(() => {
-    latest.current = doc;
     if (!file) return undefined;
     const timer = setTimeout(() => {
-      editorApi.check(file, doc).then(
-        (result) => {
-          if (latest.current !== doc) return;
-          setAnswer({ doc, result });
-          setShown(result);
-        },
-        (error: unknown) => {
-          if (latest.current === doc) setAnswer({ doc, error: String(error) });
-        },
+      editorApi.check(file, stripItemIds(doc)).then(
+        (result) => dispatch({ type: 'checkAnswered', doc, result }),
+        (error: unknown) => dispatch({ type: 'checkAnswered', doc, error: String(error) }),
       );
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [file, doc]);
-  return { result: shown, pending: answer?.doc !== doc, error: answer?.doc === doc ? answer.error : undefined };
+  }, [file, doc, dispatch]);
 }

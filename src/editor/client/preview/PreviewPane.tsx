@@ -1,0 +1,44 @@
+import { useDeferredValue, useMemo } from 'react';
+import type { Json } from '../document/json-pointer';
+import { useEditorState } from '../store/editor-store';
+import { selectDoc, selectIsSite } from '../store/selectors';
+import { PreviewFrame } from './PreviewFrame';
+import { overlayPreview, withItemIdsOf } from './preview-overlay';
+import { resolveReferences } from './resolve-references';
+
+/**
+ * The preview of the document being edited: the last check's preview (images and defaults from the
+ * server) with the edits made since applied at once (preview-overlay.ts), so typing shows in the
+ * preview without waiting for the server.
+ */
+export function PreviewPane({ onSelectBlock }: { onSelectBlock(index: number, id?: string): void }) {
+  // The preview is redrawn after the keystroke's own frame is painted, never in its way.
+  const doc = useDeferredValue(useEditorState(selectDoc));
+  const isSite = useEditorState(selectIsSite);
+  const checkedDoc = useEditorState((state) => state.check.checkedDoc);
+  const preview = useEditorState((state) => state.check.result?.preview);
+  const siteReferences = useEditorState((state) => state.lists.siteReferences);
+  const route = useEditorState(
+    (state) => state.lists.listing?.pages.find((page) => page.file === state.open?.file)?.route ?? '/',
+  );
+
+  const text = useMemo(() => (value: string) => resolveReferences(value, siteReferences) as string, [siteReferences]);
+  // Once per check answer: the server's preview with the editor identities of its list items.
+  const shown = useMemo(() => {
+    if (!preview || checkedDoc === undefined) return undefined;
+    return isSite
+      ? { page: null, site: withItemIdsOf(preview.site, checkedDoc) }
+      : { page: preview.page && withItemIdsOf(preview.page, checkedDoc), site: preview.site };
+  }, [preview, checkedDoc, isSite]);
+  // On every edit: only the parts the edit changed are new.
+  const site = useMemo(
+    () => shown && (isSite ? overlayPreview(shown.site, checkedDoc!, doc, text) : shown.site),
+    [shown, isSite, checkedDoc, doc, text],
+  );
+  const page = useMemo(
+    () => (shown?.page ? overlayPreview(shown.page, checkedDoc!, doc, text) : null),
+    [shown, checkedDoc, doc, text],
+  );
+
+  return <PreviewFrame route={route} page={page as Json | null} site={site} onSelectBlock={onSelectBlock} />;
+}

@@ -1,4 +1,4 @@
-import { toPointer } from '../validation/json-pointer.ts';
+import { joinPointer as toPointer } from '../../schema/json-pointer.ts';
 import { describeMismatch } from './check-requirement.ts';
 import { pluck } from './pluck.ts';
 import { blockFieldDefault } from './schema-default.ts';

@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import type { JsonSchema } from '../server-api/types';
 import { insertItem, joinPointer, type Json } from '../document/json-pointer';
-import { fieldKind, initialValue } from '../schema/field-kind';
+import { initialValue } from '../schema/field-kind';
 import { fieldId, useFormContext } from './form-context';
 import { ItemToolbar } from './ItemToolbar';
 import type { FieldProps } from './field-props';
@@ -15,7 +15,6 @@ export function ArrayField({ pointer, resolved, value, label, required }: FieldP
   const itemSchema = registry.child(resolved, resolved.schema.items as JsonSchema | undefined);
   const itemTitle = typeof itemSchema.schema.title === 'string' ? itemSchema.schema.title : `${label} item`;
   const maxItems = resolved.schema.maxItems as number | undefined;
-  const scalar = !['object', 'image', 'array', 'union'].includes(fieldKind(itemSchema));
   // A new item starts from the item schema's example, or from the list's own first example item.
   const listExample = Array.isArray(resolved.schema.examples)
     ? (resolved.schema.examples[0] as Json[] | undefined)
@@ -39,11 +38,15 @@ export function ArrayField({ pointer, resolved, value, label, required }: FieldP
               required
             />
           );
+          // The buttons sit on a line of their own above the item: beside it they took 134 px from
+          // every nested level, and a product's Description was left 48 px wide (issue 25).
           return (
-            <Group key={index} align={scalar ? 'flex-end' : 'flex-start'} wrap="nowrap" gap="xs">
-              <div style={{ flex: 1, minWidth: 0 }}>{field}</div>
-              <ItemToolbar listPointer={pointer} index={index} count={items.length} itemName={itemName} />
-            </Group>
+            <Stack key={index} gap={4}>
+              <Group justify="flex-end">
+                <ItemToolbar listPointer={pointer} index={index} count={items.length} itemName={itemName} />
+              </Group>
+              {field}
+            </Stack>
           );
         })}
         <Group gap="xs">

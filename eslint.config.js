@@ -12,8 +12,11 @@ import globals from 'globals';
  * build or lead-API code imports it. Its server may use the build's code (validation, migrations,
  * scaffold); its client runs in the browser like the site (src/browser, never build or server code);
  * both meet only in src/editor/shared, the HTTP contract's types, which imports nothing.
+ * The schema layer (src/schema) is imported by every runtime, so it imports none of them, and no
+ * Node-only module either (see the rule below).
  */
 const forbiddenImports = {
+  'src/schema': ['src/browser', 'src/build', 'src/server', 'src/editor', 'src/generated', 'scripts', 'tests'],
   'src/browser': ['src/build', 'src/server', 'src/editor', 'scripts', 'tests'],
   'src/server': ['src/build', 'src/browser', 'src/editor', 'scripts', 'tests'],
   'src/build': ['src/server', 'src/editor', 'scripts', 'tests'],
@@ -68,6 +71,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The browser and the editor's client load the schema layer too: no fs, no path, no node: modules.
+    files: ['src/schema/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'url'],
+              message: 'src/schema/ runs in the browser too: no Node-only modules.',
+            },
+          ],
+        },
+      ],
     },
   },
   ...Object.entries(forbiddenImports).map(([runtime, forbidden]) => ({

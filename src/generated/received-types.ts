@@ -36,9 +36,9 @@ export type ReceivedBlock = (
   type: string;
 };
 /**
- * Optional HTML id of the section so other pages can link to it with '#id'. Unique on the page.
+ * Optional: a short name for the address after '#' ('trends' makes /about#trends), so links can jump to this section. Unique on the page.
  */
-export type ReceivedAnchorId = string;
+export type ReceivedLinkNameForThisSection = string;
 /**
  * A section heading as visitors read it.
  */
@@ -146,7 +146,7 @@ export interface ReceivedAccordion {
    * Always 'accordion'.
    */
   type: 'accordion';
-  anchor?: ReceivedAnchorId;
+  anchor?: ReceivedLinkNameForThisSection;
   heading: ReceivedHeading;
   intro?: ReceivedParagraphs;
   /**
@@ -179,7 +179,7 @@ export interface ReceivedBanner {
    * Always 'banner'.
    */
   type: 'banner';
-  anchor?: ReceivedAnchorId;
+  anchor?: ReceivedLinkNameForThisSection;
   heading: ReceivedHeading;
   /**
    * One short sentence under the heading.
@@ -228,7 +228,7 @@ export interface ReceivedBenefitList {
    * Always 'benefitList'.
    */
   type: 'benefitList';
-  anchor?: ReceivedAnchorId;
+  anchor?: ReceivedLinkNameForThisSection;
   heading: ReceivedHeading;
   intro?: ReceivedParagraphs;
   /**
@@ -263,7 +263,7 @@ export interface ReceivedCardGrid {
    * Always 'cardGrid'.
    */
   type: 'cardGrid';
-  anchor?: ReceivedAnchorId;
+  anchor?: ReceivedLinkNameForThisSection;
   heading?: ReceivedHeading;
   intro?: ReceivedParagraphs;
   /**
@@ -327,7 +327,7 @@ export interface ReceivedContactDetails {
    * Always 'contactDetails'.
    */
   type: 'contactDetails';
-  anchor?: ReceivedAnchorId;
+  anchor?: ReceivedLinkNameForThisSection;
   heading?: ReceivedHeading;
   intro?: ReceivedParagraphs;
   /**
@@ -344,7 +344,7 @@ export interface ReceivedDownloadList {
    * Always 'downloadList'.
    */
   type: 'downloadList';
-  anchor?: ReceivedAnchorId;
+  anchor?: ReceivedLinkNameForThisSection;
   heading?: ReceivedHeading;
   intro?: ReceivedParagraphs;
   /**
@@ -394,7 +394,7 @@ export interface ReceivedForm {
    * Always 'form'.
    */
   type: 'form';
-  anchor?: ReceivedAnchorId;
+  anchor?: ReceivedLinkNameForThisSection;
   /**
    * 'contact': Name, Email address, Message; sent as a query.
    */
@@ -423,7 +423,7 @@ export interface ReceivedHeroCarousel {
    * Always 'heroCarousel'.
    */
   type: 'heroCarousel';
-  anchor?: ReceivedAnchorId;
+  anchor?: ReceivedLinkNameForThisSection;
   heading: ReceivedHeading;
   /**
    * The slides, in order.
@@ -461,7 +461,7 @@ export interface ReceivedLogoStrip {
    * Always 'logoStrip'.
    */
   type: 'logoStrip';
-  anchor?: ReceivedAnchorId;
+  anchor?: ReceivedLinkNameForThisSection;
   heading?: ReceivedHeading;
   /**
    * The logos, in order. Each needs alt text naming the customer.
@@ -485,7 +485,7 @@ export interface ReceivedMapEmbed {
    * Always 'mapEmbed'.
    */
   type: 'mapEmbed';
-  anchor?: ReceivedAnchorId;
+  anchor?: ReceivedLinkNameForThisSection;
   heading: ReceivedHeading;
   /**
    * The Google Maps embed URL (Share > Embed a map). Only https://www.google.com/maps/embed addresses are allowed by the site's security policy.
@@ -509,7 +509,7 @@ export interface ReceivedNewsCarousel {
    * Always 'newsCarousel'.
    */
   type: 'newsCarousel';
-  anchor?: ReceivedAnchorId;
+  anchor?: ReceivedLinkNameForThisSection;
   heading: ReceivedHeading;
   /**
    * The news cards, newest first.
@@ -585,7 +585,7 @@ export interface ReceivedNotice {
    * Always 'notice'.
    */
   type: 'notice';
-  anchor?: ReceivedAnchorId;
+  anchor?: ReceivedLinkNameForThisSection;
   /**
    * 'info' (default), 'success' or 'warning'.
    */
@@ -602,7 +602,7 @@ export interface ReceivedReviewCarousel {
    * Always 'reviewCarousel'.
    */
   type: 'reviewCarousel';
-  anchor?: ReceivedAnchorId;
+  anchor?: ReceivedLinkNameForThisSection;
   heading: ReceivedHeading;
   /**
    * The testimonials, in order.
@@ -646,14 +646,14 @@ export interface ReceivedSection {
    * Always 'section'.
    */
   type: 'section';
-  anchor?: ReceivedAnchorId;
+  anchor?: ReceivedLinkNameForThisSection;
   /**
    * A short label shown above the heading.
    */
   eyebrow?: string;
   heading: ReceivedHeading;
   /**
-   * 2 for a normal section (default). 1 only on a page without a banner, where this heading is the page's <h1>.
+   * How important the heading is. A section heading is usual; the main page heading only on a page without a banner, where it names the whole page; a sub-heading for a section that belongs to the one above.
    */
   headingLevel: 1 | 2 | 3;
   paragraphs?: ReceivedParagraphs;
@@ -679,7 +679,7 @@ export interface ReceivedStats {
    * Always 'stats'.
    */
   type: 'stats';
-  anchor?: ReceivedAnchorId;
+  anchor?: ReceivedLinkNameForThisSection;
   heading?: ReceivedHeading;
   /**
    * The figures, in order.
@@ -727,7 +727,7 @@ export interface ReceivedSite {
    */
   foundingDate?: string;
   /**
-   * The public https address of the site, without a trailing slash. Used for canonical links, the sitemap and share cards.
+   * For developers: the public https address of the site, without a trailing slash, used for canonical links, the sitemap and share cards. A wrong value breaks search results and link previews of every page: change it only when the site moves to a new address.
    */
   baseUrl: string;
   shareImage: ReceivedImage;
@@ -835,7 +835,7 @@ export interface ReceivedSite {
     href: string;
   }[];
   /**
-   * Where the lead API lives, ending with '/'. Forms post to '{apiBase}query/add'. Default '/api/' (same origin). Overridable at build time with VITE_API_BASE.
+   * For developers: where the lead API lives, ending with '/'. Forms post to '{apiBase}query/add'. Default '/api/' (same origin); overridable at build time with VITE_API_BASE. A wrong value makes every contact and brochure form fail: leave it unless a developer asks you to change it.
    */
   apiBase: string;
   /**

@@ -31,9 +31,9 @@ export type Block = (
   type: string;
 };
 /**
- * Optional HTML id of the section so other pages can link to it with '#id'. Unique on the page.
+ * Optional: a short name for the address after '#' ('trends' makes /about#trends), so links can jump to this section. Unique on the page.
  */
-export type AnchorId = string;
+export type LinkNameForThisSection = string;
 /**
  * A section heading as visitors read it.
  */
@@ -141,7 +141,7 @@ export interface Accordion {
    * Always 'accordion'.
    */
   type: 'accordion';
-  anchor?: AnchorId;
+  anchor?: LinkNameForThisSection;
   heading: Heading;
   intro?: Paragraphs;
   /**
@@ -174,7 +174,7 @@ export interface Banner {
    * Always 'banner'.
    */
   type: 'banner';
-  anchor?: AnchorId;
+  anchor?: LinkNameForThisSection;
   heading: Heading;
   /**
    * One short sentence under the heading.
@@ -223,7 +223,7 @@ export interface BenefitList {
    * Always 'benefitList'.
    */
   type: 'benefitList';
-  anchor?: AnchorId;
+  anchor?: LinkNameForThisSection;
   heading: Heading;
   intro?: Paragraphs;
   /**
@@ -258,7 +258,7 @@ export interface CardGrid {
    * Always 'cardGrid'.
    */
   type: 'cardGrid';
-  anchor?: AnchorId;
+  anchor?: LinkNameForThisSection;
   heading?: Heading;
   intro?: Paragraphs;
   /**
@@ -322,7 +322,7 @@ export interface ContactDetails {
    * Always 'contactDetails'.
    */
   type: 'contactDetails';
-  anchor?: AnchorId;
+  anchor?: LinkNameForThisSection;
   heading?: Heading;
   intro?: Paragraphs;
   /**
@@ -339,7 +339,7 @@ export interface DownloadList {
    * Always 'downloadList'.
    */
   type: 'downloadList';
-  anchor?: AnchorId;
+  anchor?: LinkNameForThisSection;
   heading?: Heading;
   intro?: Paragraphs;
   /**
@@ -389,7 +389,7 @@ export interface Form {
    * Always 'form'.
    */
   type: 'form';
-  anchor?: AnchorId;
+  anchor?: LinkNameForThisSection;
   /**
    * 'contact': Name, Email address, Message; sent as a query.
    */
@@ -418,7 +418,7 @@ export interface HeroCarousel {
    * Always 'heroCarousel'.
    */
   type: 'heroCarousel';
-  anchor?: AnchorId;
+  anchor?: LinkNameForThisSection;
   heading: Heading;
   /**
    * The slides, in order.
@@ -456,7 +456,7 @@ export interface LogoStrip {
    * Always 'logoStrip'.
    */
   type: 'logoStrip';
-  anchor?: AnchorId;
+  anchor?: LinkNameForThisSection;
   heading?: Heading;
   /**
    * The logos, in order. Each needs alt text naming the customer.
@@ -480,7 +480,7 @@ export interface MapEmbed {
    * Always 'mapEmbed'.
    */
   type: 'mapEmbed';
-  anchor?: AnchorId;
+  anchor?: LinkNameForThisSection;
   heading: Heading;
   /**
    * The Google Maps embed URL (Share > Embed a map). Only https://www.google.com/maps/embed addresses are allowed by the site's security policy.
@@ -504,7 +504,7 @@ export interface NewsCarousel {
    * Always 'newsCarousel'.
    */
   type: 'newsCarousel';
-  anchor?: AnchorId;
+  anchor?: LinkNameForThisSection;
   heading: Heading;
   /**
    * The news cards, newest first.
@@ -580,7 +580,7 @@ export interface Notice {
    * Always 'notice'.
    */
   type: 'notice';
-  anchor?: AnchorId;
+  anchor?: LinkNameForThisSection;
   /**
    * 'info' (default), 'success' or 'warning'.
    */
@@ -597,7 +597,7 @@ export interface ReviewCarousel {
    * Always 'reviewCarousel'.
    */
   type: 'reviewCarousel';
-  anchor?: AnchorId;
+  anchor?: LinkNameForThisSection;
   heading: Heading;
   /**
    * The testimonials, in order.
@@ -641,14 +641,14 @@ export interface Section {
    * Always 'section'.
    */
   type: 'section';
-  anchor?: AnchorId;
+  anchor?: LinkNameForThisSection;
   /**
    * A short label shown above the heading.
    */
   eyebrow?: string;
   heading: Heading;
   /**
-   * 2 for a normal section (default). 1 only on a page without a banner, where this heading is the page's <h1>.
+   * How important the heading is. A section heading is usual; the main page heading only on a page without a banner, where it names the whole page; a sub-heading for a section that belongs to the one above.
    */
   headingLevel?: 1 | 2 | 3;
   paragraphs?: Paragraphs;
@@ -674,7 +674,7 @@ export interface Stats {
    * Always 'stats'.
    */
   type: 'stats';
-  anchor?: AnchorId;
+  anchor?: LinkNameForThisSection;
   heading?: Heading;
   /**
    * The figures, in order.
@@ -722,7 +722,7 @@ export interface Site {
    */
   foundingDate?: string;
   /**
-   * The public https address of the site, without a trailing slash. Used for canonical links, the sitemap and share cards.
+   * For developers: the public https address of the site, without a trailing slash, used for canonical links, the sitemap and share cards. A wrong value breaks search results and link previews of every page: change it only when the site moves to a new address.
    */
   baseUrl: string;
   shareImage: Image;
@@ -830,7 +830,7 @@ export interface Site {
     href: string;
   }[];
   /**
-   * Where the lead API lives, ending with '/'. Forms post to '{apiBase}query/add'. Default '/api/' (same origin). Overridable at build time with VITE_API_BASE.
+   * For developers: where the lead API lives, ending with '/'. Forms post to '{apiBase}query/add'. Default '/api/' (same origin); overridable at build time with VITE_API_BASE. A wrong value makes every contact and brochure form fail: leave it unless a developer asks you to change it.
    */
   apiBase: string;
   /**

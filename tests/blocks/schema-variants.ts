@@ -3,6 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlockType } from '../../src/browser/blocks/block-types';
+import { addAnnotationKeywords } from '../../src/schema/annotations';
 import type { Block } from '../../src/generated/schema-types';
 
 // ajv-formats is CommonJS; under ESM its default export arrives wrapped in some loaders.
@@ -63,6 +64,7 @@ export function withoutOptionalFields(value: unknown, schema: SchemaNode, from: 
 
 const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
 addFormats(ajv);
+addAnnotationKeywords(ajv);
 for (const schema of byFile.values()) ajv.addSchema(schema);
 
 /** AJV's errors for `block` against its type's schema, or null when valid. */

@@ -26,8 +26,8 @@ describe('fieldTitle', () => {
     expect(pageField('/blocks/1')).toBe('Card grid');
   });
 
-  it('keeps the title of a list whose items have none', () => {
-    expect(pageField('/blocks/0/paragraphs/0')).toBe('Section › Paragraphs');
+  it('names a list item by its own title, leaving the list out', () => {
+    expect(pageField('/blocks/0/paragraphs/0')).toBe('Section › Paragraph');
   });
 
   it('names site.json fields from the site schema', () => {

@@ -1,5 +1,6 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { addAnnotationKeywords } from '../../schema/annotations.ts';
 import { defaultSchemasDir, loadSchemas, PAGE_SCHEMA_ID, SITE_SCHEMA_ID, type SchemaSet } from './load-schemas.ts';
 
 // ajv-formats is CommonJS; under ESM its default export arrives wrapped in some loaders.
@@ -32,6 +33,8 @@ export function createAjv(schemas: SchemaSet, extra: Options = {}): Ajv {
     ...extra,
   });
   addFormats(ajv);
+  // Our `x-` annotations (schemas/ read by the editor and the build); strict mode refuses any other keyword.
+  addAnnotationKeywords(ajv);
   for (const schema of schemas.byId.values()) ajv.addSchema(schema);
   return ajv;
 }

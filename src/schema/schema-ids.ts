@@ -1,0 +1,4 @@
+/** Every schema in schemas/ has an `$id` under this base; relative `$ref`s resolve against it as AJV does. */
+export const SCHEMA_ID_BASE = 'https://page-engine.dev/schemas/';
+export const PAGE_SCHEMA_ID = `${SCHEMA_ID_BASE}page.schema.json`;
+export const SITE_SCHEMA_ID = `${SCHEMA_ID_BASE}site.schema.json`;

@@ -1,5 +1,6 @@
 import { Alert, AppShell, Button, Group, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { fieldTitle } from '../../schema';
 import { editorApi } from './server-api/editor-api';
 import type { ImageInfo, PagesResponse, Problem, SiteReference } from './server-api/types';
 import { ConflictModal, type Conflict } from './document/ConflictModal';
@@ -10,6 +11,7 @@ import { useEditorDocument } from './document/use-editor-document';
 import { useUnsavedChangesGuard, useUndoShortcuts } from './document/use-editor-shortcuts';
 import { blockCardId } from './form/BlockListField';
 import { fieldId, FormContext, type FormContextValue } from './form/form-context';
+import { layerOf } from './form/layer-of';
 import { ObjectProperties } from './form/ObjectField';
 import { SchemaField } from './form/SchemaField';
 import { PagesPanel } from './pages/PagesPanel';
@@ -264,7 +266,12 @@ export function Editor({ registry, initialFile }: EditorProps) {
                   {check.error} Saving still refuses a page with errors.
                 </Alert>
               )}
-              <ProblemList problems={saveProblems ?? problems} file={file} onJump={jumpToProblem} />
+              <ProblemList
+                problems={saveProblems ?? problems}
+                file={file}
+                onJump={jumpToProblem}
+                titleOf={(pointer) => fieldTitle(layerOf(registry), isSite ? 'site' : 'page', doc, pointer)}
+              />
               {open && (
                 <FormContext.Provider value={context}>
                   <ObjectProperties pointer="" resolved={root} value={doc} />

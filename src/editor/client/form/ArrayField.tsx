@@ -1,6 +1,7 @@
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import type { JsonSchema } from '../server-api/types';
 import { insertItem, joinPointer, type Json } from '../document/json-pointer';
+import { fieldLabel } from '../../../schema';
 import { initialValue } from '../schema/field-kind';
 import { fieldId, useFormContext } from './form-context';
 import { ItemToolbar } from './ItemToolbar';
@@ -13,7 +14,7 @@ export function ArrayField({ pointer, resolved, value, label, required }: FieldP
   const { registry, edit, change, Field } = useFormContext();
   const items = Array.isArray(value) ? value : [];
   const itemSchema = registry.child(resolved, resolved.schema.items as JsonSchema | undefined);
-  const itemTitle = typeof itemSchema.schema.title === 'string' ? itemSchema.schema.title : `${label} item`;
+  const itemTitle = typeof itemSchema.schema.title === 'string' ? itemSchema.schema.title : 'Item';
   const maxItems = resolved.schema.maxItems as number | undefined;
   // A new item starts from the item schema's example, or from the list's own first example item.
   const listExample = Array.isArray(resolved.schema.examples)
@@ -28,15 +29,10 @@ export function ArrayField({ pointer, resolved, value, label, required }: FieldP
       <FieldsetIntro pointer={pointer} resolved={resolved} />
       <Stack gap="sm">
         {items.map((item, index) => {
-          const itemName = `${itemTitle} ${index + 1}`;
+          // "Paragraph 2", as the field's own label names it (fieldLabel), never "Paragraphs item 1".
+          const itemName = fieldLabel(itemSchema, index);
           const field = (
-            <Field
-              pointer={joinPointer(pointer, index)}
-              resolved={{ ...itemSchema, schema: { ...itemSchema.schema, title: itemName } }}
-              value={item}
-              name={index}
-              required
-            />
+            <Field pointer={joinPointer(pointer, index)} resolved={itemSchema} value={item} name={index} required />
           );
           // The buttons sit on a line of their own above the item: beside it they took 134 px from
           // every nested level, and a product's Description was left 48 px wide (issue 25).

@@ -1,7 +1,8 @@
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import type { JsonSchema } from '../server-api/types';
 import { joinPointer, type Json } from '../document/json-pointer';
-import { fieldKind, initialValue } from '../schema/field-kind';
+import { fieldLabel, inputKind, newItem } from '../../../schema';
+import { layerOf } from './layer-of';
 import { fieldId, useFormContext } from './form-context';
 import { describe, type FieldProps } from './field-props';
 import { AdvancedFields } from './AdvancedFields';
@@ -27,16 +28,16 @@ export function ObjectProperties({ pointer, resolved, value }: Pick<FieldProps, 
   const field = ({ key, child }: (typeof fields)[number]) => {
     const childPointer = joinPointer(pointer, key);
     const isRequired = required.has(key);
-    const kind = fieldKind(child);
+    const kind = inputKind(child);
     const isGroup = kind === 'object' || kind === 'image' || kind === 'array';
     if (isGroup && !isRequired && object[key] === undefined) {
-      const title = typeof child.schema.title === 'string' ? child.schema.title : key;
+      const title = fieldLabel(child, key);
       return (
         <Group key={key} gap="xs">
           <Button
             variant="light"
             size="xs"
-            onClick={() => change(childPointer, initialValue(child.schema))}
+            onClick={() => change(childPointer, newItem(layerOf(registry), child))}
             aria-label={`Add ${title}`}
           >
             + {title}

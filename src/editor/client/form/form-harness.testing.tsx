@@ -10,6 +10,16 @@ import { FormContext, type FormContextValue } from './form-context';
 import { ObjectProperties } from './ObjectField';
 import { SchemaField } from './SchemaField';
 
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
+// Nor scrollIntoView, which Mantine's Combobox calls on the option it selects.
+Element.prototype.scrollIntoView ??= () => undefined;
+
 /** The project's schemas as GET /api/schemas serves them. */
 function schemaBundle(): SchemasResponse {
   const schemas = [...loadSchemas().byId.values()] as JsonSchema[];
@@ -68,7 +78,7 @@ export function renderDocument(root: 'page' | 'site', initial: Json): RenderedDo
     );
   }
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <Host />
     </MantineProvider>,
   );

@@ -103,7 +103,7 @@ describe('the generated form writes what it shows, with the JSON type the schema
   });
 
   it('a list of objects: a card’s fields write into that card', async () => {
-    const cards = [
+    const cards: Block[] = [
       { id: 'one', title: 'One' },
       { id: 'two', title: 'Two', meta: ['5 min read'] },
     ];

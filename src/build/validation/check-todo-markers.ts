@@ -2,14 +2,7 @@ import type { JsonDocument } from './load-json-with-positions.ts';
 import { forEachString } from './walk-json.ts';
 import { catalogue } from './catalogue/index.ts';
 import { problemsFor, type Problem } from './problem.ts';
-
-/**
- * The placeholder marker: the word TODO in capitals, anywhere in a text ("TODO: product name").
- * `npm run new-page` writes one into every text an author has to write; an author may add their
- * own. Capitals only, so ordinary words such as "todo list" are not taken for a marker.
- */
-export const TODO_MARKER = /\bTODO\b/;
-
+import { TODO_MARKER } from '../../schema/todo-marker.ts';
 /** Texts longer than this are cut in the message; the pointer and line lead to the whole text. */
 const SHOWN_LENGTH = 80;
 

@@ -1,7 +1,5 @@
 import type { Image } from '../../../generated/schema-types.ts';
-
-/** Where the placeholder images live; validation warns about any image still taken from here. */
-export const PLACEHOLDER_IMAGES_DIR = '/images/placeholders/';
+import { BANNER_PLACEHOLDER_SRC, ITEM_PLACEHOLDER_SRC } from '../../../schema/placeholder-images.ts';
 
 /**
  * Neutral images in public/images/placeholders/, in the sizes the real pages use, so a new page
@@ -9,9 +7,9 @@ export const PLACEHOLDER_IMAGES_DIR = '/images/placeholders/';
  * SVGs state their size, as the photos that replace them will (the build reads it from the file).
  */
 export function bannerPlaceholder(alt: string): Image {
-  return { src: `${PLACEHOLDER_IMAGES_DIR}banner.svg`, alt };
+  return { src: BANNER_PLACEHOLDER_SRC, alt };
 }
 
 export function itemPlaceholder(alt: string): Image {
-  return { src: `${PLACEHOLDER_IMAGES_DIR}item.svg`, alt };
+  return { src: ITEM_PLACEHOLDER_SRC, alt };
 }

@@ -92,9 +92,9 @@ export const fileProblems = {
     id: 'placeholder-image',
     title: 'No placeholder images left',
     severity: 'warning',
-    why: '`npm run new-page` fills a new page with placeholder pictures so it can be previewed; visitors should never see them.',
-    message: ({ src }: { src: string }) => `is the placeholder image '${src}'`,
-    hint: 'Put the real picture in public/images/ and point "src" at it.',
+    why: '`npm run new-page` and the editor start new pages and items with a placeholder picture so they can be previewed; visitors should never see it.',
+    message: ({ src }: { src: string }) => `still shows the placeholder picture '${src}': choose an image`,
+    hint: 'Choose an image: in the editor, pick or upload one; by hand, put the picture in public/images/ and point "src" at it.',
   } satisfies ProblemDefinition<{ src: string }>,
   sharedBrochure: {
     id: 'shared-brochure',

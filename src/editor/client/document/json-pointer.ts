@@ -1,17 +1,11 @@
-/** A JSON document as the editor holds it: plain data, never mutated (every edit returns a new one). */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+import { escapePointerToken, parsePointer, type Json } from '../../../schema';
 
-/** RFC 6901: '/blocks/2/heading' → ['blocks', '2', 'heading'] ('~1' is '/', '~0' is '~'). */
-export function parsePointer(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
+/** A JSON document as the editor holds it: plain data, never mutated (every edit returns a new one). */
+export type { Json };
+export { parsePointer };
 
 export function joinPointer(base: string, key: string | number): string {
-  return `${base}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  return `${base}/${escapePointerToken(key)}`;
 }
 
 export function getAt(doc: Json | undefined, pointer: string): Json | undefined {

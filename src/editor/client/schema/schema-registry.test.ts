@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Json } from '../../../schema';
 import type { JsonSchema, SchemasResponse } from '../server-api/types';
-import { fieldKind, initialValue } from './field-kind';
+import { fieldKind, fieldLabel, initialValue } from './field-kind';
 import { SchemaRegistry } from './schema-registry';
 
-// The project's real schemas, read as GET /api/schemas serves them.
+// The project's schemas, read as GET /api/schemas serves them.
 const dir = path.join(process.cwd(), 'schemas');
 const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as JsonSchema;
-const blockFiles = readdirSync(path.join(dir, 'blocks'));
 const blocks = Object.fromEntries(
-  blockFiles.map((file) => {
+  readdirSync(path.join(dir, 'blocks')).map((file) => {
     const schema = read(`blocks/${file}`);
     return [(schema.properties as Record<string, { const: string }>).type!.const, schema];
   }),
@@ -22,46 +22,50 @@ const bundle: SchemasResponse = {
   blocks,
 };
 const registry = new SchemaRegistry(bundle);
+const property = (parent: ReturnType<SchemaRegistry['pageRoot']>, name: string) =>
+  registry.child(parent, (parent.schema.properties as Record<string, JsonSchema>)[name]);
 
-describe('the schema walker', () => {
-  it('offers every block type of the page schema’s union, in its order, each starting from a valid example', () => {
-    const union = (bundle.page.definitions as { block: { oneOf: unknown[] } }).block.oneOf;
-    expect(registry.blockTypes).toHaveLength(union.length);
+describe('the editor’s schema registry (the schema layer under the form’s names)', () => {
+  it('offers every block type of the page schema’s union, each by its title', () => {
     expect(registry.blockTypes.map((entry) => entry.type).sort()).toEqual(Object.keys(blocks).sort());
-    for (const entry of registry.blockTypes) {
-      expect((initialValue(entry.schema.schema) as { type: string }).type).toBe(entry.type);
-    }
+    expect(registry.blockTypes.find((entry) => entry.type === 'cardGrid')!.title).toBe('Card grid');
   });
 
-  it('resolves $ref and allOf across files and picks inputs from the schema alone', () => {
+  it('resolves a child node the way the form asks for it, and by key as the layer does', () => {
     const banner = registry.block('banner')!;
-    const property = (name: string) =>
-      registry.child(banner, (banner.schema.properties as Record<string, JsonSchema>)[name]);
-    const image = property('image');
+    const image = property(banner, 'image');
     expect(fieldKind(image)).toBe('image');
     // The referencing schema's own description wins over the shared definition's.
     expect(image.schema.description).toBe('The desktop banner image (wide, e.g. 1600 x 500).');
-    expect(fieldKind(property('heading'))).toBe('text');
-    expect(fieldKind(property('type'))).toBe('constant');
-    const cta = property('cta');
-    expect(fieldKind(cta)).toBe('object');
-    expect(fieldKind(registry.child(cta, (cta.schema.properties as Record<string, JsonSchema>).href))).toBe('link');
-    expect(fieldKind(registry.child(cta, (cta.schema.properties as Record<string, JsonSchema>).newTab))).toBe(
-      'boolean',
-    );
-    const page = registry.pageRoot();
-    expect(fieldKind(registry.child(page, (page.schema.properties as Record<string, JsonSchema>).blocks))).toBe(
-      'blocks',
-    );
-    expect(fieldKind(registry.child(page, (page.schema.properties as Record<string, JsonSchema>).description))).toBe(
-      'longText',
-    );
+    expect(registry.child(banner, 'image')).toEqual(image);
+    expect(fieldKind(property(property(banner, 'cta'), 'href'))).toBe('link');
+    expect(fieldKind(property(registry.pageRoot(), 'blocks'))).toBe('blocks');
   });
 
-  it('shows enums as a choice', () => {
+  it('starts a new block from its template, never from the schema’s example', () => {
+    for (const entry of registry.blockTypes) {
+      const block = initialValue(entry.schema.schema) as Record<string, Json>;
+      expect(block.type).toBe(entry.type);
+    }
+    expect(initialValue(registry.block('section')!)).toEqual({ type: 'section', heading: 'TODO: heading' });
+  });
+
+  it('gives a new card an id its siblings do not have', () => {
+    const cards = property(registry.block('cardGrid')!, 'cards');
+    const card = registry.child(cards, 0)!;
+    const siblings: Json[] = [
+      { id: 'card-1', title: 'A' },
+      { id: 'card-2', title: 'B' },
+    ];
+    expect((initialValue(card, siblings) as Record<string, Json>).id).toBe('card-3');
+  });
+
+  it('labels fields in words: a list item as "Paragraph 2", the heading level by its title', () => {
     const section = registry.block('section')!;
-    const background = registry.child(section, (section.schema.properties as Record<string, JsonSchema>).background);
-    expect(fieldKind(background)).toBe('select');
-    expect(background.schema.enum).toEqual(['default', 'muted', 'brand']);
+    expect(fieldLabel(property(section, 'headingLevel').schema, 'headingLevel')).toBe('Heading level');
+    const paragraph = registry.child(property(section, 'paragraphs'), 1)!;
+    expect(fieldLabel(paragraph, 1)).toBe('Paragraph 2');
+    // The list field of today passes the numbered title down: it is not numbered twice.
+    expect(fieldLabel({ ...paragraph.schema, title: 'Paragraph 2' }, 1)).toBe('Paragraph 2');
   });
 });

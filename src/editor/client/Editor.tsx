@@ -11,7 +11,6 @@ import { useEditorDocument } from './document/use-editor-document';
 import { useUnsavedChangesGuard, useUndoShortcuts } from './document/use-editor-shortcuts';
 import { blockCardId } from './form/BlockListField';
 import { fieldId, FormContext, type FormContextValue } from './form/form-context';
-import { layerOf } from './form/layer-of';
 import { ObjectProperties } from './form/ObjectField';
 import { SchemaField } from './form/SchemaField';
 import { PagesPanel } from './pages/PagesPanel';
@@ -270,7 +269,7 @@ export function Editor({ registry, initialFile }: EditorProps) {
                 problems={saveProblems ?? problems}
                 file={file}
                 onJump={jumpToProblem}
-                titleOf={(pointer) => fieldTitle(layerOf(registry), isSite ? 'site' : 'page', doc, pointer)}
+                titleOf={(pointer) => fieldTitle(registry, isSite ? 'site' : 'page', doc, pointer)}
               />
               {open && (
                 <FormContext.Provider value={context}>

@@ -2,7 +2,6 @@ import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import type { JsonSchema } from '../server-api/types';
 import { joinPointer, type Json } from '../document/json-pointer';
 import { fieldLabel, inputKind, newItem } from '../../../schema';
-import { layerOf } from './layer-of';
 import { fieldId, useFormContext } from './form-context';
 import { describe, type FieldProps } from './field-props';
 import { AdvancedFields } from './AdvancedFields';
@@ -37,7 +36,7 @@ export function ObjectProperties({ pointer, resolved, value }: Pick<FieldProps, 
           <Button
             variant="light"
             size="xs"
-            onClick={() => change(childPointer, newItem(layerOf(registry), child))}
+            onClick={() => change(childPointer, newItem(registry, child))}
             aria-label={`Add ${title}`}
           >
             + {title}

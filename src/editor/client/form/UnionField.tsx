@@ -2,7 +2,6 @@ import { Select, Stack } from '@mantine/core';
 import type { JsonSchema } from '../server-api/types';
 import type { Json } from '../document/json-pointer';
 import { newItem } from '../../../schema';
-import { layerOf } from './layer-of';
 import { fieldId, useFormContext } from './form-context';
 import { ObjectProperties } from './ObjectField';
 import type { FieldProps } from './field-props';
@@ -25,7 +24,7 @@ export function UnionField({ pointer, resolved, value, label }: FieldProps) {
         value={typeof current === 'string' ? current : null}
         onChange={(next) => {
           const option = options.find((candidate) => tagOf(candidate) === next);
-          if (option) change(pointer, newItem(layerOf(registry), option) as Json);
+          if (option) change(pointer, newItem(registry, option) as Json);
         }}
       />
       {chosen && <ObjectProperties pointer={pointer} resolved={chosen} value={value} />}

@@ -144,7 +144,7 @@ describe('page editor: images through the build’s pipeline', () => {
     session.editor().write(file, `${JSON.stringify(fixture, null, 2)}\n`);
     const { page } = await session.open(file);
     await unfoldBlock(page, 0);
-    await page.getByRole('button', { name: 'Add Image' }).click();
+    await page.locator('#field_2fblocks_2f0_2fcards_2f0').getByRole('button', { name: 'Add Image' }).click();
     const src = await field(page, '/blocks/0/cards/0/image/src').inputValue();
     expect(src).toMatch(/^\/images\/placeholders\//);
     expect(session.editor().read(`public${src}`).length).toBeGreaterThan(0);

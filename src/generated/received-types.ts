@@ -143,7 +143,7 @@ export interface ReceivedImage {
  */
 export interface ReceivedAccordion {
   /**
-   * Always 'accordion'.
+   * The kind of block, set when it is added: Accordion.
    */
   type: 'accordion';
   anchor?: ReceivedLinkNameForThisSection;
@@ -172,11 +172,11 @@ export interface ReceivedAccordion {
   background: ReceivedBackground;
 }
 /**
- * The wide image at the top of a page with the page's main heading (its <h1>). On narrow screens it can switch to a mobile image.
+ * The wide image at the top of a page with the page's main heading. On narrow screens it can switch to a mobile image.
  */
 export interface ReceivedBanner {
   /**
-   * Always 'banner'.
+   * The kind of block, set when it is added: Banner.
    */
   type: 'banner';
   anchor?: ReceivedLinkNameForThisSection;
@@ -225,7 +225,7 @@ export interface ReceivedLink {
  */
 export interface ReceivedBenefitList {
   /**
-   * Always 'benefitList'.
+   * The kind of block, set when it is added: Benefit list.
    */
   type: 'benefitList';
   anchor?: ReceivedLinkNameForThisSection;
@@ -260,7 +260,7 @@ export interface ReceivedBenefitList {
  */
 export interface ReceivedCardGrid {
   /**
-   * Always 'cardGrid'.
+   * The kind of block, set when it is added: Card grid.
    */
   type: 'cardGrid';
   anchor?: ReceivedLinkNameForThisSection;
@@ -324,7 +324,7 @@ export interface ReceivedCardGrid {
  */
 export interface ReceivedContactDetails {
   /**
-   * Always 'contactDetails'.
+   * The kind of block, set when it is added: Contact details.
    */
   type: 'contactDetails';
   anchor?: ReceivedLinkNameForThisSection;
@@ -341,7 +341,7 @@ export interface ReceivedContactDetails {
  */
 export interface ReceivedDownloadList {
   /**
-   * Always 'downloadList'.
+   * The kind of block, set when it is added: Download list.
    */
   type: 'downloadList';
   anchor?: ReceivedLinkNameForThisSection;
@@ -391,7 +391,7 @@ export interface ReceivedDownloadList {
  */
 export interface ReceivedForm {
   /**
-   * Always 'form'.
+   * The kind of block, set when it is added: Form.
    */
   type: 'form';
   anchor?: ReceivedLinkNameForThisSection;
@@ -420,7 +420,7 @@ export interface ReceivedForm {
  */
 export interface ReceivedHeroCarousel {
   /**
-   * Always 'heroCarousel'.
+   * The kind of block, set when it is added: Hero carousel.
    */
   type: 'heroCarousel';
   anchor?: ReceivedLinkNameForThisSection;
@@ -458,7 +458,7 @@ export interface ReceivedHeroCarousel {
  */
 export interface ReceivedLogoStrip {
   /**
-   * Always 'logoStrip'.
+   * The kind of block, set when it is added: Logo strip.
    */
   type: 'logoStrip';
   anchor?: ReceivedLinkNameForThisSection;
@@ -482,7 +482,7 @@ export interface ReceivedLogoStrip {
  */
 export interface ReceivedMapEmbed {
   /**
-   * Always 'mapEmbed'.
+   * The kind of block, set when it is added: Map embed.
    */
   type: 'mapEmbed';
   anchor?: ReceivedLinkNameForThisSection;
@@ -506,7 +506,7 @@ export interface ReceivedMapEmbed {
  */
 export interface ReceivedNewsCarousel {
   /**
-   * Always 'newsCarousel'.
+   * The kind of block, set when it is added: News carousel.
    */
   type: 'newsCarousel';
   anchor?: ReceivedLinkNameForThisSection;
@@ -545,7 +545,7 @@ export interface ReceivedNewsCarousel {
    *
    * @minItems 1
    *
-   * Items: From minWidthPx upwards, show this many cards.
+   * Items: From this screen width upwards, show this many cards.
    */
   slidesPerView: {
     /**
@@ -560,11 +560,11 @@ export interface ReceivedNewsCarousel {
   background: ReceivedBackground;
 }
 /**
- * The message of the not-found page: a large status code, a sentence and a way back. Its message is the page's <h1>.
+ * The message of the not-found page: a large status code, a sentence and a way back. Its message is the page's main heading.
  */
 export interface ReceivedNotFound {
   /**
-   * Always 'notFound'.
+   * The kind of block, set when it is added: Not found.
    */
   type: 'notFound';
   /**
@@ -582,7 +582,7 @@ export interface ReceivedNotFound {
  */
 export interface ReceivedNotice {
   /**
-   * Always 'notice'.
+   * The kind of block, set when it is added: Notice.
    */
   type: 'notice';
   anchor?: ReceivedLinkNameForThisSection;
@@ -599,7 +599,7 @@ export interface ReceivedNotice {
  */
 export interface ReceivedReviewCarousel {
   /**
-   * Always 'reviewCarousel'.
+   * The kind of block, set when it is added: Review carousel.
    */
   type: 'reviewCarousel';
   anchor?: ReceivedLinkNameForThisSection;
@@ -643,7 +643,7 @@ export interface ReceivedReviewCarousel {
  */
 export interface ReceivedSection {
   /**
-   * Always 'section'.
+   * The kind of block, set when it is added: Section.
    */
   type: 'section';
   anchor?: ReceivedLinkNameForThisSection;
@@ -676,7 +676,7 @@ export interface ReceivedSection {
  */
 export interface ReceivedStats {
   /**
-   * Always 'stats'.
+   * The kind of block, set when it is added: Stats.
    */
   type: 'stats';
   anchor?: ReceivedLinkNameForThisSection;

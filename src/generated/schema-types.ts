@@ -138,7 +138,7 @@ export interface Image {
  */
 export interface Accordion {
   /**
-   * Always 'accordion'.
+   * The kind of block, set when it is added: Accordion.
    */
   type: 'accordion';
   anchor?: LinkNameForThisSection;
@@ -167,11 +167,11 @@ export interface Accordion {
   background?: Background;
 }
 /**
- * The wide image at the top of a page with the page's main heading (its <h1>). On narrow screens it can switch to a mobile image.
+ * The wide image at the top of a page with the page's main heading. On narrow screens it can switch to a mobile image.
  */
 export interface Banner {
   /**
-   * Always 'banner'.
+   * The kind of block, set when it is added: Banner.
    */
   type: 'banner';
   anchor?: LinkNameForThisSection;
@@ -220,7 +220,7 @@ export interface Link {
  */
 export interface BenefitList {
   /**
-   * Always 'benefitList'.
+   * The kind of block, set when it is added: Benefit list.
    */
   type: 'benefitList';
   anchor?: LinkNameForThisSection;
@@ -255,7 +255,7 @@ export interface BenefitList {
  */
 export interface CardGrid {
   /**
-   * Always 'cardGrid'.
+   * The kind of block, set when it is added: Card grid.
    */
   type: 'cardGrid';
   anchor?: LinkNameForThisSection;
@@ -319,7 +319,7 @@ export interface CardGrid {
  */
 export interface ContactDetails {
   /**
-   * Always 'contactDetails'.
+   * The kind of block, set when it is added: Contact details.
    */
   type: 'contactDetails';
   anchor?: LinkNameForThisSection;
@@ -336,7 +336,7 @@ export interface ContactDetails {
  */
 export interface DownloadList {
   /**
-   * Always 'downloadList'.
+   * The kind of block, set when it is added: Download list.
    */
   type: 'downloadList';
   anchor?: LinkNameForThisSection;
@@ -386,7 +386,7 @@ export interface DownloadList {
  */
 export interface Form {
   /**
-   * Always 'form'.
+   * The kind of block, set when it is added: Form.
    */
   type: 'form';
   anchor?: LinkNameForThisSection;
@@ -415,7 +415,7 @@ export interface Form {
  */
 export interface HeroCarousel {
   /**
-   * Always 'heroCarousel'.
+   * The kind of block, set when it is added: Hero carousel.
    */
   type: 'heroCarousel';
   anchor?: LinkNameForThisSection;
@@ -453,7 +453,7 @@ export interface HeroCarousel {
  */
 export interface LogoStrip {
   /**
-   * Always 'logoStrip'.
+   * The kind of block, set when it is added: Logo strip.
    */
   type: 'logoStrip';
   anchor?: LinkNameForThisSection;
@@ -477,7 +477,7 @@ export interface LogoStrip {
  */
 export interface MapEmbed {
   /**
-   * Always 'mapEmbed'.
+   * The kind of block, set when it is added: Map embed.
    */
   type: 'mapEmbed';
   anchor?: LinkNameForThisSection;
@@ -501,7 +501,7 @@ export interface MapEmbed {
  */
 export interface NewsCarousel {
   /**
-   * Always 'newsCarousel'.
+   * The kind of block, set when it is added: News carousel.
    */
   type: 'newsCarousel';
   anchor?: LinkNameForThisSection;
@@ -540,7 +540,7 @@ export interface NewsCarousel {
    *
    * @minItems 1
    *
-   * Items: From minWidthPx upwards, show this many cards.
+   * Items: From this screen width upwards, show this many cards.
    */
   slidesPerView?: {
     /**
@@ -555,11 +555,11 @@ export interface NewsCarousel {
   background?: Background;
 }
 /**
- * The message of the not-found page: a large status code, a sentence and a way back. Its message is the page's <h1>.
+ * The message of the not-found page: a large status code, a sentence and a way back. Its message is the page's main heading.
  */
 export interface NotFound {
   /**
-   * Always 'notFound'.
+   * The kind of block, set when it is added: Not found.
    */
   type: 'notFound';
   /**
@@ -577,7 +577,7 @@ export interface NotFound {
  */
 export interface Notice {
   /**
-   * Always 'notice'.
+   * The kind of block, set when it is added: Notice.
    */
   type: 'notice';
   anchor?: LinkNameForThisSection;
@@ -594,7 +594,7 @@ export interface Notice {
  */
 export interface ReviewCarousel {
   /**
-   * Always 'reviewCarousel'.
+   * The kind of block, set when it is added: Review carousel.
    */
   type: 'reviewCarousel';
   anchor?: LinkNameForThisSection;
@@ -638,7 +638,7 @@ export interface ReviewCarousel {
  */
 export interface Section {
   /**
-   * Always 'section'.
+   * The kind of block, set when it is added: Section.
    */
   type: 'section';
   anchor?: LinkNameForThisSection;
@@ -671,7 +671,7 @@ export interface Section {
  */
 export interface Stats {
   /**
-   * Always 'stats'.
+   * The kind of block, set when it is added: Stats.
    */
   type: 'stats';
   anchor?: LinkNameForThisSection;

@@ -3,6 +3,24 @@ import type { Json } from './json-types';
 import { fieldLabel } from './field-label';
 import { fieldTitle, titlePath } from './field-title';
 import { projectLayer as layer } from './schema-files.testing';
+import type { ResolvedSchema } from './schema-layer';
+
+/** Every list in the page and site schemas with where it is, blocks entered one by one. */
+function lists(
+  resolved: ResolvedSchema,
+  at: string,
+  found: [string, ResolvedSchema][] = [],
+): [string, ResolvedSchema][] {
+  for (const name of Object.keys((resolved.schema.properties as object | undefined) ?? {})) {
+    lists(layer.child(resolved, name)!, `${at} › ${name}`, found);
+  }
+  if (resolved.schema.type === 'array') {
+    found.push([at, resolved]);
+    const item = layer.child(resolved, 0)!;
+    if (item.schema.discriminator === undefined) lists(item, `${at} › item`, found);
+  }
+  return found;
+}
 
 // A page as an author writes it; only its shape matters here.
 const page: Json = {
@@ -45,6 +63,18 @@ describe('field titles in messages', () => {
     expect(fieldTitle(layer, 'site', { footer: { links: [{}, {}] } }, '/footer/links/1/href')).toMatch(
       /^Footer › .+ 2 › Link target$/,
     );
+  });
+});
+
+describe('list items', () => {
+  it('all have a title of their own, so an item reads "Fact 2", never "Meta line item 2"', () => {
+    const everyList = [
+      ...lists(layer.site(), 'site'),
+      ...layer.blockTypes.flatMap((block) => lists(block.schema, block.title)),
+    ];
+    expect(everyList.length).toBeGreaterThan(20);
+    const untitled = everyList.filter(([, list]) => typeof layer.child(list, 0)!.schema.title !== 'string');
+    expect(untitled.map(([at]) => at)).toEqual([]);
   });
 });
 

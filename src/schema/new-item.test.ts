@@ -11,6 +11,8 @@ import { PAGE_SCHEMA_ID, SCHEMA_ID_BASE, SITE_SCHEMA_ID } from './schema-ids';
 import { createSchemaLayer, type ResolvedSchema } from './schema-layer';
 import { projectLayer, projectSchemas } from './schema-files.testing';
 import { TODO_MARKER } from './todo-marker';
+// Tests may reach the build: the warning an author sees is what the template is for.
+import { findTodoMarkers } from '../build/validation/check-todo-markers';
 
 const ajv = addAnnotationKeywords(
   new Ajv({ allErrors: true, strictRequired: false, allowUnionTypes: true, discriminator: true }),
@@ -82,6 +84,11 @@ describe('a new block from the palette', () => {
       const toWrite = textsToWrite(schema, block);
       expect(toWrite.filter((text) => !TODO_MARKER.test(text))).toEqual([]);
       expect(strings(block).filter((text) => examples.has(text))).toEqual([]);
+      // Validation (and `npm run new-page`'s markers) warn about each text still to write.
+      expect(findTodoMarkers(block).map((marker) => marker.text)).toEqual(
+        strings(block).filter((text) => TODO_MARKER.test(text)),
+      );
+      expect(findTodoMarkers(block).length).toBeGreaterThanOrEqual(toWrite.length);
     },
   );
 

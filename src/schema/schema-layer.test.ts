@@ -111,6 +111,7 @@ describe('resolving $ref and allOf', () => {
 
   it('resolves each node once, so forms get the same object on every render', () => {
     expect(property(layer.page(), 'title')).toBe(property(layer.page(), 'title'));
+    expect(property(layer.page(), 'blocks')).toBe(property(layer.page(), 'blocks'));
   });
 });
 

@@ -119,7 +119,6 @@ export function createSchemaLayer(documents: readonly JsonSchema[]): SchemaLayer
 
   // Forms resolve the same nodes on every render: each node is folded once per base.
   const resolve = (node: JsonSchema, base: string): ResolvedSchema => {
-    if (node.$ref === undefined && node.allOf === undefined) return { schema: node, base };
     let byBase = cache.get(node);
     if (!byBase) cache.set(node, (byBase = new Map()));
     let resolved = byBase.get(base);

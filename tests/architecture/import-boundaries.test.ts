@@ -73,6 +73,21 @@ const wrongImports = [
     code: "import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';\nexport const x = NOT_FOUND_ROUTE;\n",
     says: 'src/editor/shared/ must not import src/browser/',
   },
+  {
+    from: 'src/schema/wrong.ts',
+    code: "import { loadSchemas } from '../build/validation/load-schemas';\nexport const x = loadSchemas;\n",
+    says: 'src/schema/ must not import src/build/',
+  },
+  {
+    from: 'src/schema/wrong-browser.ts',
+    code: "import { NOT_FOUND_ROUTE } from '../browser/app/not-found-route';\nexport const x = NOT_FOUND_ROUTE;\n",
+    says: 'src/schema/ must not import src/browser/',
+  },
+  {
+    from: 'src/schema/wrong-node.ts',
+    code: "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+    says: 'src/schema/ runs in the browser too',
+  },
 ];
 
 describe('import boundaries between runtimes', () => {
@@ -96,6 +111,13 @@ describe('import boundaries between runtimes', () => {
     const code =
       "import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';\nexport const x = NOT_FOUND_ROUTE;\n";
     expect(await lintAs('src/editor/client/Fine.tsx', code)).toEqual([]);
+  });
+
+  it('allows every runtime to import the schema layer', async () => {
+    const code = "import { fieldTitle } from '../../schema/field-title';\nexport const x = fieldTitle;\n";
+    expect(await lintAs('src/browser/app/Fine.tsx', code)).toEqual([]);
+    expect(await lintAs('src/server/storage/fine.ts', code)).toEqual([]);
+    expect(await lintAs('src/build/pages/fine.ts', code)).toEqual([]);
   });
 
   it('allows a test beside browser code to import test helpers', async () => {

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { enumOptions } from '../../../schema';
 import type { Json } from '../document/json-pointer';
 import { fieldId } from './form-context';
-import { renderDocument } from './form-harness.testing';
+import { renderDocument, testRegistry } from './form-harness.testing';
 
 // Every construct the schemas use, round-tripped: a value is loaded, shown, changed through its
 // widget, and what the form would write keeps its JSON type and passes the schema check.
@@ -56,7 +57,9 @@ describe('the generated form writes what it shows, with the JSON type the schema
 
   it('a string enum writes the string chosen', async () => {
     const form = renderDocument('page', pageWith({ type: 'notice', heading: 'No openings', paragraphs: ['Not now.'] }));
-    await choose('Tone', 'warning');
+    // The option's words are the schema's (x-enumTitles when it gives them), its value the enum's.
+    const tone = testRegistry.child(testRegistry.block('notice')!, 'tone')!;
+    await choose('Tone', enumOptions(tone).find((option) => option.value === 'warning')!.label);
     expect(blocksOf(form.current())[0]!.tone).toBe('warning');
     expect(form.schemaErrors()).toBe('');
   });

@@ -51,6 +51,12 @@ describe('page editor: images through the build’s pipeline', () => {
     await expect.poll(() => field(page, '/blocks/0/image/src').inputValue()).toBe('/images/line-photo.jpg');
     // The build reads a photo's size: none is written into the page.
     expect(await field(page, '/blocks/0/image/width').inputValue()).toBe('');
+    // Another picture needs its own words: the old alt text is gone and the form asks for new ones there.
+    const alt = field(page, '/blocks/0/image/alt');
+    expect(await alt.inputValue()).toBe('');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Describe the new picture' }).count()).toBe(1);
+    await expect.poll(() => alt.evaluate((element) => element === document.activeElement)).toBe(true);
+    await alt.fill('Green field above a dark production line');
 
     // The form: the file's size, the banner's cut, the formats and widths the site serves.
     const form = page.locator(`#${'field_2fblocks_2f0_2fimage'}`);
@@ -102,10 +108,47 @@ describe('page editor: images through the build’s pipeline', () => {
     };
     expect(saved.blocks[0]!.image).toEqual({
       src: '/images/line-photo.jpg',
-      alt: 'Illustration of a robot arm, a gear and a stacked pallet',
+      alt: 'Green field above a dark production line',
       focus: { x: 0.5, y: expect.closeTo(0.9, 1) as unknown as number },
     });
     expect(await session.editor().validationErrors()).toEqual([]);
     expect(problems.list()).toEqual([]);
+  });
+
+  it('an upload whose name is taken is offered a free name, and uploads under it', async () => {
+    const { page } = await session.open('pages/about.json');
+    await unfoldBlock(page, 0);
+    const picker = page.getByRole('dialog', { name: 'Choose an image' });
+    const upload = async (name: string) => {
+      await page.getByRole('button', { name: 'Choose image…' }).first().click();
+      await picker.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/jpeg', buffer: await photo() });
+    };
+    await upload('robot.jpg');
+    await expect.poll(() => field(page, '/blocks/0/image/src').inputValue()).toBe('/images/robot.jpg');
+    await upload('robot.jpg');
+    await picker.getByRole('button', { name: 'Upload as robot-2.jpg' }).click();
+    await expect.poll(() => field(page, '/blocks/0/image/src').inputValue()).toBe('/images/robot-2.jpg');
+    expect(session.editor().read('public/images/robot-2.jpg').length).toBeGreaterThan(0);
+  });
+
+  it('"+ Image" starts a card with the placeholder picture and a visible "Choose an image" warning, never a file that does not exist', async () => {
+    const index = JSON.parse(session.editor().read('pages/index.json')) as { $schema: string; schemaVersion: number };
+    const file = 'pages/card-without-image.json';
+    const fixture = {
+      $schema: index.$schema,
+      schemaVersion: index.schemaVersion,
+      title: 'Cards without images',
+      description: 'A fixture page for the editor tests: one card grid whose card has no picture yet.',
+      blocks: [{ type: 'cardGrid', heading: 'Our work', cards: [{ id: 'one', title: 'First card' }] }],
+    };
+    session.editor().write(file, `${JSON.stringify(fixture, null, 2)}\n`);
+    const { page } = await session.open(file);
+    await unfoldBlock(page, 0);
+    await page.locator('#field_2fblocks_2f0_2fcards_2f0').getByRole('button', { name: 'Add Image' }).click();
+    const src = await field(page, '/blocks/0/cards/0/image/src').inputValue();
+    expect(src).toMatch(/^\/images\/placeholders\//);
+    expect(session.editor().read(`public${src}`).length).toBeGreaterThan(0);
+    const image = page.locator(`#${'field_2fblocks_2f0_2fcards_2f0_2fimage'}`);
+    await expect.poll(() => image.getByText('Choose an image', { exact: true }).isVisible()).toBe(true);
   });
 });

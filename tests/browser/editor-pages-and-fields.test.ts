@@ -178,4 +178,61 @@ describe('page editor: pages, history and special fields', () => {
     expect(saved).not.toHaveProperty('route');
     expect(await saveButton(page).isEnabled()).toBe(true);
   });
+
+  it('a heading level chosen in words is saved as the integer the schema asks for, and shown again from the file', async () => {
+    const file = writeFixturePage('section-heading-level', [
+      { type: 'section', heading: 'Who we are', paragraphs: ['We design and build robotic cells in Pune.'] },
+    ]);
+    const { page } = await session.open(file);
+    await unfoldBlock(page, 0);
+    const level = field(page, '/blocks/0/headingLevel');
+    expect(await level.inputValue()).toBe('');
+    expect(await level.getAttribute('placeholder')).toBe('Default: Section heading');
+    await level.click();
+    await page.getByRole('option', { name: 'Main page heading' }).click();
+    await saveAndConfirm(page);
+    const saved = JSON.parse(read(file)) as { blocks: { headingLevel?: unknown }[] };
+    expect(saved.blocks[0]!.headingLevel).toBe(1);
+    expect(await session.editor().validationErrors()).toEqual([]);
+
+    await page.reload();
+    await unfoldBlock(page, 0);
+    await expect.poll(() => field(page, '/blocks/0/headingLevel').inputValue()).toBe('Main page heading');
+  });
+
+  it('the problem list names a field by its titles, never by a JSON pointer, also inside the message', async () => {
+    const file = writeFixturePage('repeated-card-id', [
+      {
+        type: 'cardGrid',
+        heading: 'Our work',
+        cards: [
+          { id: 'one', title: 'First card' },
+          { id: 'two', title: 'Second card' },
+        ],
+      },
+    ]);
+    const { page } = await session.open(file);
+    await unfoldBlock(page, 0);
+    await field(page, '/blocks/0/cards/1/id').fill('one');
+    const list = page.getByRole('region', { name: 'Problems' });
+    await expect.poll(() => list.textContent(), { timeout: 15_000 }).toContain('Card 2');
+    const text = (await list.textContent()) ?? '';
+    expect(text).toContain('Card 1');
+    expect(text).not.toMatch(/\/blocks\//);
+  });
 });
+
+/** Writes a page of the given blocks into the editor's temporary project (not the live pages/), returns its file. */
+function writeFixturePage(name: string, blocks: unknown[]): string {
+  const index = JSON.parse(read('pages/index.json')) as { $schema: string; schemaVersion: number };
+  const file = `pages/${name}.json`;
+  const page = {
+    $schema: index.$schema,
+    schemaVersion: index.schemaVersion,
+    title: `Fixture: ${name}`,
+    description: 'A fixture page of the editor tests, written into the temporary copy of the project only.',
+    blocks,
+  };
+  session.editor().write(file, `${JSON.stringify(page, null, 2)}\n`);
+  return file;
+}

@@ -188,12 +188,13 @@ describe('uploads', () => {
     expect(answer.status, answer.text).toBe(201);
   });
 
-  it('never replaces an existing image', async () => {
+  it('never replaces an existing image, and offers a free name instead', async () => {
     const other = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } })
       .png()
       .toBuffer();
     const answer = await refusedUnchanged(() => upload('uploads/swatch.png', other), 409);
     expect(answer.body.error).toContain('already exists');
+    expect(answer.body.freeName).toBe('uploads/swatch-2.png');
   });
 
   it('refuses a file over 10 MB', async () => {

@@ -1,10 +1,11 @@
-import { mkdir, readdir, stat } from 'node:fs/promises';
+import { access, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { isRasterPath, readSourceImage } from '../../build/images/source-image.ts';
-import type { ImageEntry, ImagesResponse, UploadResponse } from '../shared/editor-api.ts';
+import type { ImageEntry, ImagesResponse, UploadNameTakenResponse, UploadResponse } from '../shared/editor-api.ts';
 import { createFileAtomically } from './atomic-write.ts';
 import { EditorRefusal } from './editor-refusal.ts';
+import { freeImageName } from './free-image-name.ts';
 import { EXTENSIONS_OF, sniffImageType } from './image-types.ts';
 import { editablePath, kindOfPath } from './sandbox.ts';
 
@@ -51,8 +52,22 @@ export async function listImages(root: string): Promise<ImagesResponse> {
   return { images: await Promise.all(files.map((file) => describeImage(root, file))) };
 }
 
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** The refusal of a taken name, with a free name to offer the author instead (see UploadNameTakenResponse). */
+async function nameTaken(root: string, name: string): Promise<EditorRefusal> {
+  const freeName = await freeImageName(name, (candidate) => exists(path.join(root, 'public/images', candidate)));
+  const error = `An image named ${name} already exists: upload this one as ${freeName}, or pick the existing one.`;
+  return new EditorRefusal(409, error, { error, freeName } satisfies UploadNameTakenResponse);
+}
+
 /**
- * Stores an uploaded picture under public/images/, never replacing a file. Refused: SVG (it can hold
+ * Stores an uploaded picture under public/images/, never replacing a file: a taken name is refused
+ * with a free name to upload it as (409, UploadNameTakenResponse). Refused: SVG (it can hold
  * scripts; the editor does not sanitise it: add SVGs through the repository where they are reviewed),
  * bytes that are no PNG, JPEG, GIF, WebP or AVIF whatever the name or Content-Type says, a name whose
  * extension is not the format's, and anything sharp cannot decode.
@@ -88,9 +103,7 @@ export async function storeUpload(root: string, name: unknown, bytes: Buffer): P
   try {
     await createFileAtomically(absolute, bytes);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-      throw new EditorRefusal(409, `Refused: ${file} already exists; choose another name.`);
-    }
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw await nameTaken(root, name);
     throw error;
   }
   return { src: `/images/${name}` };

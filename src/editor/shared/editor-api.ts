@@ -146,6 +146,13 @@ export interface UploadResponse {
   src: string;
 }
 
+/** 409 to an upload whose name is taken: the refusal, and a free name the author may upload it as instead. */
+export interface UploadNameTakenResponse {
+  error: string;
+  /** The name relative to public/images/, like the `name` the upload asked for: 'robot-2.jpg'. */
+  freeName: string;
+}
+
 export interface SchemasResponse {
   page: unknown;
   site: unknown;

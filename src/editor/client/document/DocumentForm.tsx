@@ -5,7 +5,7 @@ import { fieldId, FormContext, type FormContextValue } from '../form/form-contex
 import { ObjectProperties } from '../form/ObjectField';
 import { memoField } from '../form/same-field-props';
 import { SchemaField } from '../form/SchemaField';
-import type { SchemaLayer } from '../../../schema';
+import { fieldTitle, type SchemaLayer } from '../../../schema';
 import type { SchemaRegistry } from '../schema/schema-registry';
 import type { Problem } from '../server-api/types';
 import { useEditorCommands } from '../store/editor-commands';
@@ -90,6 +90,12 @@ export function DocumentForm({ registry, layer }: { registry: SchemaRegistry; la
     [registry, layer, dispatch, problemMap, routes, images, commands, isSite, result, siteReferences],
   );
 
+  // Reads the document when a problem is drawn, so typing does not redraw the list (its memo holds).
+  const titleOf = useCallback(
+    (pointer: string) => fieldTitle(layer, isSite ? 'site' : 'page', store.getState().history.present, pointer),
+    [layer, isSite, store],
+  );
+
   const jumpToProblem = useCallback(
     (problem: Problem) => {
       const index = blockIndexOf(problem.pointer);
@@ -125,7 +131,12 @@ export function DocumentForm({ registry, layer }: { registry: SchemaRegistry; la
           {checkError} Saving still refuses a page with errors.
         </Alert>
       )}
-      <MemoProblemList problems={saveProblems ?? problems} file={file} onJump={jumpToProblem} />
+      <MemoProblemList
+        problems={saveProblems ?? problems}
+        file={file}
+        onJump={jumpToProblem}
+        titleOf={titleOf}
+      />
       {isOpen && (
         <FormContext.Provider value={context}>
           <DocumentFields registry={registry} />

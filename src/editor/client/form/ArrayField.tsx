@@ -3,9 +3,8 @@ import { useMemo } from 'react';
 import type { JsonSchema } from '../server-api/types';
 import { itemIdOf } from '../document/item-ids';
 import { joinPointer, type Json } from '../document/json-pointer';
-import { newItem, withFreshIds } from '../../../schema';
+import { fieldLabel, newItem, withFreshIds } from '../../../schema';
 import { listItemSchema } from '../document/list-item-schema';
-import { fieldKind } from '../schema/field-kind';
 import { useEditorDispatch, useEditorStore } from '../store/editor-store';
 import { fieldId, useFormContext } from './form-context';
 import { ItemToolbar } from './ItemToolbar';
@@ -26,9 +25,8 @@ export function ArrayField({ pointer, resolved, value, label, required }: FieldP
     () => registry.child(resolved, resolved.schema.items as JsonSchema | undefined),
     [registry, resolved],
   );
-  const itemTitle = typeof itemSchema.schema.title === 'string' ? itemSchema.schema.title : `${label} item`;
+  const itemTitle = typeof itemSchema.schema.title === 'string' ? itemSchema.schema.title : 'Item';
   const maxItems = resolved.schema.maxItems as number | undefined;
-  const scalar = !['object', 'image', 'array', 'union'].includes(fieldKind(itemSchema));
   // New items and copies come from the schema layer, reading the document as it is at the click.
   const itemSchemaAt = (index: number) => listItemSchema(layer, root, store.getState().history.present, pointer, index);
   const addItem = () => newItem(layer, itemSchemaAt(items.length), items);
@@ -38,26 +36,23 @@ export function ArrayField({ pointer, resolved, value, label, required }: FieldP
       <FieldsetIntro pointer={pointer} resolved={resolved} />
       <Stack gap="sm">
         {items.map((item, index) => {
-          const itemName = `${itemTitle} ${index + 1}`;
+          // "Paragraph 2", as the field's own label names it (fieldLabel), never "Paragraphs item 1".
+          const itemName = fieldLabel(itemSchema, index);
+          // The buttons sit on a line of their own above the item: beside it they took 134 px from
+          // every nested level, and a product's Description was left 48 px wide.
           return (
-            <Group key={itemIdOf(item) ?? index} align={scalar ? 'flex-end' : 'flex-start'} wrap="nowrap" gap="xs">
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <Field
-                  pointer={joinPointer(pointer, index)}
-                  resolved={{ ...itemSchema, schema: { ...itemSchema.schema, title: itemName } }}
-                  value={item}
-                  name={index}
-                  required
+            <Stack key={itemIdOf(item) ?? index} gap={4}>
+              <Group justify="flex-end">
+                <ItemToolbar
+                  listPointer={pointer}
+                  index={index}
+                  count={items.length}
+                  itemName={itemName}
+                  copy={copyOf(item, index)}
                 />
-              </div>
-              <ItemToolbar
-                listPointer={pointer}
-                index={index}
-                count={items.length}
-                itemName={itemName}
-                copy={copyOf(item, index)}
-              />
-            </Group>
+              </Group>
+              <Field pointer={joinPointer(pointer, index)} resolved={itemSchema} value={item} name={index} required />
+            </Stack>
           );
         })}
         <Group gap="xs">

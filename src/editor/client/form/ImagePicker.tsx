@@ -16,6 +16,12 @@ import { ApiError, editorApi } from '../server-api/editor-api';
 import type { ImageInfo } from '../server-api/types';
 import { useFormContext } from './form-context';
 
+/** An upload refused for its name, with the free name the server offers (UploadNameTakenResponse). */
+interface NameTaken {
+  file: File;
+  freeName: string;
+}
+
 export interface ImagePickerProps {
   opened: boolean;
   onClose(): void;
@@ -27,9 +33,11 @@ export function ImagePicker({ opened, onClose, onPick }: ImagePickerProps) {
   const { images, refreshImages } = useFormContext();
   const [filter, setFilter] = useState('');
   const [uploadError, setUploadError] = useState<string>();
+  const [nameTaken, setNameTaken] = useState<NameTaken>();
   const upload = async (file: File | null) => {
     if (!file) return;
     setUploadError(undefined);
+    setNameTaken(undefined);
     try {
       const src = await editorApi.uploadImage(file);
       const uploaded = (await refreshImages()).find((image) => image.src === src);
@@ -37,7 +45,12 @@ export function ImagePicker({ opened, onClose, onPick }: ImagePickerProps) {
       if (uploaded) onPick(uploaded);
       else setFilter(src);
     } catch (error) {
-      setUploadError(error instanceof ApiError ? error.message : String(error));
+      const freeName = error instanceof ApiError ? error.body.freeName : undefined;
+      if (typeof freeName === 'string') {
+        setNameTaken({ file, freeName });
+        // The existing picture may be the one wanted: the grid shows it beside the offer.
+        setFilter(file.name.replace(/\.[^.]+$/, ''));
+      } else setUploadError(error instanceof ApiError ? error.message : String(error));
     }
   };
   const shown = images.filter((image) => image.src.toLowerCase().includes(filter.toLowerCase()));
@@ -64,6 +77,21 @@ export function ImagePicker({ opened, onClose, onPick }: ImagePickerProps) {
             {(props) => <Button {...props}>Upload an image…</Button>}
           </FileButton>
         </Group>
+        {nameTaken && (
+          <Alert color="yellow" title={`An image named ${nameTaken.file.name} already exists`}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">Upload yours under a new name, or pick the existing picture below.</Text>
+              <Button
+                size="xs"
+                onClick={() =>
+                  void upload(new File([nameTaken.file], nameTaken.freeName, { type: nameTaken.file.type }))
+                }
+              >
+                Upload as {nameTaken.freeName}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         {uploadError && (
           <Alert color="red" title="Upload refused">
             {uploadError}

@@ -1,4 +1,4 @@
-import { fieldKind, fieldLabel } from '../schema/field-kind';
+import { fieldLabel, inputKind } from '../../../schema';
 import type { SchemaFieldProps } from './field-props';
 import { ArrayField } from './ArrayField';
 import { BlockListField } from './BlockListField';
@@ -8,11 +8,11 @@ import { BooleanField, ConstantField, NumberField, SelectField } from './ScalarF
 import { LinkField, TextField } from './TextFields';
 import { UnionField } from './UnionField';
 
-/** One field of the generated form: picks the input from the schema (see fieldKind). */
+/** One field of the generated form: picks the input from the schema (see inputKind), labelled with its title. */
 export function SchemaField(props: SchemaFieldProps) {
-  const label = fieldLabel(props.resolved.schema, props.name);
+  const label = fieldLabel(props.resolved, props.name);
   const common = { ...props, label };
-  switch (fieldKind(props.resolved)) {
+  switch (inputKind(props.resolved)) {
     case 'blocks':
       return <BlockListField {...common} />;
     case 'union':

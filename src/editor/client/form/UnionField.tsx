@@ -1,7 +1,7 @@
 import { Select, Stack } from '@mantine/core';
 import type { JsonSchema } from '../server-api/types';
 import type { Json } from '../document/json-pointer';
-import { initialValue } from '../schema/field-kind';
+import { newItem } from '../../../schema';
 import { fieldId, useFormContext } from './form-context';
 import { ObjectProperties } from './ObjectField';
 import type { FieldProps } from './field-props';
@@ -19,12 +19,12 @@ export function UnionField({ pointer, resolved, value, label }: FieldProps) {
     <Stack gap="sm">
       <Select
         id={fieldId(`${pointer}/${property}`)}
-        label={`${label}: kind`}
+        label={`Kind of ${label.toLowerCase()}`}
         data={options.map((option) => ({ value: tagOf(option), label: String(option.schema.title ?? tagOf(option)) }))}
         value={typeof current === 'string' ? current : null}
         onChange={(next) => {
           const option = options.find((candidate) => tagOf(candidate) === next);
-          if (option) change(pointer, initialValue(option.schema) as Json);
+          if (option) change(pointer, newItem(registry, option) as Json);
         }}
       />
       {chosen && <ObjectProperties pointer={pointer} resolved={chosen} value={value} />}

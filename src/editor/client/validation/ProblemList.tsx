@@ -1,14 +1,20 @@
 import { Badge, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Problem } from '../server-api/types';
+import { inAuthorWords, problemPlace, type TitleOf } from './problem-index';
 
 export interface ProblemListProps {
   problems: readonly Problem[];
   file: string;
   onJump(problem: Problem): void;
+  /** Names a field of the open file by its title path ("Download list › Product 2 › Description"). */
+  titleOf: TitleOf;
 }
 
-/** Every problem of the open file (errors first); a click jumps to its field. Errors this edit would cause in other files follow, with their file and line. */
-export function ProblemList({ problems, file, onJump }: ProblemListProps) {
+/**
+ * Every problem of the open file (errors first), named by the field's titles, never its JSON pointer;
+ * a click jumps to its field. Errors this edit would cause in other files follow, with their file and line.
+ */
+export function ProblemList({ problems, file, onJump, titleOf }: ProblemListProps) {
   const here = problems
     .filter((problem) => problem.file === file)
     .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
@@ -22,34 +28,38 @@ export function ProblemList({ problems, file, onJump }: ProblemListProps) {
   }
   return (
     <Stack gap={4} component="section" aria-label="Problems">
-      {here.map((problem, index) => (
-        <UnstyledButton
-          key={`${problem.id}-${problem.pointer}-${index}`}
-          onClick={() => onJump(problem)}
-          style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}
-        >
-          <Badge size="xs" color={problem.severity === 'error' ? 'red' : 'yellow'} style={{ flexShrink: 0 }}>
-            {problem.severity}
-          </Badge>
-          <Text size="sm">
-            {problem.field && <strong>{problem.field}: </strong>}
-            {problem.message}
-            {problem.hint && (
-              <Text span size="xs" c="dimmed">
-                {' '}
-                {problem.hint}
-              </Text>
-            )}
-          </Text>
-        </UnstyledButton>
-      ))}
+      {here.map((problem, index) => {
+        const place = problemPlace(problem, titleOf);
+        return (
+          <UnstyledButton
+            key={`${problem.id}-${problem.pointer}-${index}`}
+            onClick={() => onJump(problem)}
+            style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}
+          >
+            <Badge size="xs" color={problem.severity === 'error' ? 'red' : 'yellow'} style={{ flexShrink: 0 }}>
+              {problem.severity}
+            </Badge>
+            <Text size="sm">
+              {place && <strong>{place}: </strong>}
+              {inAuthorWords(problem.message, titleOf)}
+              {problem.hint && (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  {problem.hint}
+                </Text>
+              )}
+            </Text>
+          </UnstyledButton>
+        );
+      })}
       {elsewhere.map((problem, index) => (
         <Text key={`elsewhere-${index}`} size="sm">
           <Badge size="xs" color="red" mr={8}>
             breaks
           </Badge>
           {problem.file}
-          {problem.line ? `:${problem.line}` : ''} {problem.message}
+          {problem.line ? `:${problem.line}` : ''} {problem.field && `${problem.field}: `}
+          {problem.message}
         </Text>
       ))}
     </Stack>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../server-api/types';
-import { blockIndexOf, pointerAncestors, problemsByPointer, saveBlocker } from './problem-index';
+import {
+  blockIndexOf,
+  inAuthorWords,
+  pointerAncestors,
+  problemPlace,
+  problemsByPointer,
+  saveBlocker,
+} from './problem-index';
 
 const problem = (severity: Problem['severity'], pointer: string, file = 'pages/about.json'): Problem => ({
   id: 'x',
@@ -29,5 +36,27 @@ describe('problems in the form', () => {
     expect(blockIndexOf('/blocks/12/image/alt')).toBe(12);
     expect(blockIndexOf('/title')).toBeUndefined();
     expect(pointerAncestors('/blocks/1/heading')).toEqual(['/blocks/1/heading', '/blocks/1', '/blocks', '']);
+  });
+});
+
+describe('problems in author words', () => {
+  const titles: Record<string, string> = {
+    '/blocks/2/items/0': 'Download list › Product 1',
+    '/blocks/2/items/1/id': 'Download list › Product 2 › Id',
+  };
+  const titleOf = (pointer: string) => titles[pointer];
+
+  it('names the field by its title path, never its pointer', () => {
+    expect(problemPlace(problem('error', '/blocks/2/items/1/id'), titleOf)).toBe('Download list › Product 2 › Id');
+    expect(problemPlace({ ...problem('error', '/nowhere'), field: 'Page › Title' }, titleOf)).toBe('Page › Title');
+  });
+
+  it('replaces pointers inside a message, and leaves routes and file paths alone', () => {
+    expect(inAuthorWords('repeats the id vlm of /blocks/2/items/0', titleOf)).toBe(
+      'repeats the id vlm of Download list › Product 1',
+    );
+    expect(inAuthorWords('links to /prodct, which is no page (see /images/a.jpg)', titleOf)).toBe(
+      'links to /prodct, which is no page (see /images/a.jpg)',
+    );
   });
 });

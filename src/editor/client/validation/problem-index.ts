@@ -41,3 +41,23 @@ export function pointerAncestors(pointer: string): string[] {
   }
   return result;
 }
+
+/** Names the field at a pointer of the open document in the author's words, or undefined when it is not there. */
+export type TitleOf = (pointer: string) => string | undefined;
+
+/** A JSON pointer standing alone in a message (after a space, a bracket or at the start): '/blocks/2/items/0'. */
+const POINTER_IN_TEXT = /(?<=^|[\s(])(?:\/[A-Za-z0-9_.~-]+)+/g;
+
+/**
+ * A validation message as an author reads it: a pointer into the open document ("repeats the id x of
+ * /blocks/2/items/0") becomes that field's title path ("… of Download list › Product 1"). Anything
+ * else that looks like a path (a route, '/images/x.jpg') names no field and is left as written.
+ */
+export function inAuthorWords(message: string, titleOf: TitleOf): string {
+  return message.replace(POINTER_IN_TEXT, (pointer) => titleOf(pointer) ?? pointer);
+}
+
+/** Where a problem is, for the problem list: the field's title path; the server's schema titles when the form has none. */
+export function problemPlace(problem: Problem, titleOf: TitleOf): string | undefined {
+  return titleOf(problem.pointer) ?? problem.field;
+}

@@ -1,8 +1,8 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { addAnnotationKeywords, annotationKeywords } from './annotations';
-import { projectSchemas } from './schema-files.testing';
+import { addAnnotationKeywords, annotationKeywords } from './annotations.ts';
+import { projectSchemas } from './schema-files.testing.ts';
 
 const strictAjv = () => {
   const ajv = new Ajv({ strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true });

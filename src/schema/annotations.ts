@@ -1,4 +1,5 @@
-import type { JsonSchema } from './json-types';
+import type { JsonSchema } from './json-types.ts';
+import { IMAGE_LAYOUT_DOC, imageLayoutMetaSchema } from './image-layout-annotation.ts';
 
 /** An annotation keyword our schemas use beyond JSON Schema: what it says, and the shape its value must have. */
 export interface AnnotationKeyword {
@@ -46,9 +47,8 @@ export const annotationKeywords: readonly AnnotationKeyword[] = [
   },
   {
     keyword: 'x-image-layout',
-    doc: 'How wide a block shows the images inside it, so the build makes each picture in the sizes it is shown at.',
-    // Designed beside the image layouts (src/browser/images); any shape until that lands.
-    valueSchema: {},
+    doc: IMAGE_LAYOUT_DOC,
+    valueSchema: imageLayoutMetaSchema,
   },
 ];
 

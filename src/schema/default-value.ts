@@ -1,5 +1,5 @@
-import type { Json } from './json-types';
-import type { ResolvedSchema } from './schema-layer';
+import type { Json } from './json-types.ts';
+import type { ResolvedSchema } from './schema-layer.ts';
 
 /**
  * The value the build fills in when the field is left out (a section's heading level 2), with its

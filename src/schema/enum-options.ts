@@ -1,5 +1,5 @@
-import type { Json } from './json-types';
-import type { ResolvedSchema } from './schema-layer';
+import type { Json } from './json-types.ts';
+import type { ResolvedSchema } from './schema-layer.ts';
 
 /** One choice of a select: what the author reads, and the JSON value the file holds. */
 export interface EnumOption {

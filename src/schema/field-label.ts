@@ -1,4 +1,4 @@
-import type { ResolvedSchema } from './schema-layer';
+import type { ResolvedSchema } from './schema-layer.ts';
 
 /** 'imagePosition' -> 'Image position': only for a property the schemas forgot to title. */
 function readable(name: string): string {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Json } from './json-types';
-import { fieldLabel } from './field-label';
-import { fieldTitle, titlePath } from './field-title';
-import { projectLayer as layer } from './schema-files.testing';
-import type { ResolvedSchema } from './schema-layer';
+import type { Json } from './json-types.ts';
+import { fieldLabel } from './field-label.ts';
+import { fieldTitle, titlePath } from './field-title.ts';
+import { projectLayer as layer } from './schema-files.testing.ts';
+import type { ResolvedSchema } from './schema-layer.ts';
 
 /** Every list in the page and site schemas with where it is, blocks entered one by one. */
 function lists(

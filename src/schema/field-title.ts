@@ -1,6 +1,6 @@
-import type { Json } from './json-types';
-import type { DocumentRoot, SchemaLayer } from './schema-layer';
-import { parsePointer } from './json-pointer';
+import type { Json } from './json-types.ts';
+import type { DocumentRoot, SchemaLayer } from './schema-layer.ts';
+import { parsePointer } from './json-pointer.ts';
 
 /** Separates the titles of a field's enclosing objects: `Card grid › Card 2 › Title`. */
 export const FIELD_TITLE_SEPARATOR = ' › ';

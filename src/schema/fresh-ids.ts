@@ -1,6 +1,6 @@
-import { isJsonObject, type Json } from './json-types';
-import { typesOf } from './input-kind';
-import type { ResolvedSchema, SchemaLayer } from './schema-layer';
+import { isJsonObject, type Json } from './json-types.ts';
+import { typesOf } from './input-kind.ts';
+import type { ResolvedSchema, SchemaLayer } from './schema-layer.ts';
 
 /** 'Card grid' -> 'card-grid': the stem of a new id when there is no value to vary. */
 function slug(word: string): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { enumKey, enumOptions, enumValue } from './enum-options';
-import { inputKind } from './input-kind';
-import { projectLayer as layer } from './schema-files.testing';
-import type { ResolvedSchema } from './schema-layer';
+import { enumKey, enumOptions, enumValue } from './enum-options.ts';
+import { inputKind } from './input-kind.ts';
+import { projectLayer as layer } from './schema-files.testing.ts';
+import type { ResolvedSchema } from './schema-layer.ts';
 
 const field = (parent: ResolvedSchema, ...path: (string | number)[]) =>
   path.reduce<ResolvedSchema>((schema, key) => layer.child(schema, key)!, parent);

@@ -1,6 +1,6 @@
-import type { JsonSchema } from './json-types';
-import { INPUT_ANNOTATIONS, type InputAnnotation } from './annotations';
-import type { ResolvedSchema } from './schema-layer';
+import type { JsonSchema } from './json-types.ts';
+import { INPUT_ANNOTATIONS, type InputAnnotation } from './annotations.ts';
+import type { ResolvedSchema } from './schema-layer.ts';
 
 export type InputKind =
   | 'blocks'

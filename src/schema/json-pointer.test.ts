@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapePointerToken, getAtPointer, joinPointer, parsePointer, unescapePointerToken } from './json-pointer';
+import { escapePointerToken, getAtPointer, joinPointer, parsePointer, unescapePointerToken } from './json-pointer.ts';
 
 describe('JSON pointers', () => {
   it('escapes and unescapes ~ and / so a key holding them round-trips', () => {

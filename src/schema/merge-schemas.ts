@@ -1,4 +1,4 @@
-import type { JsonSchema } from './json-types';
+import type { JsonSchema } from './json-types.ts';
 
 /**
  * Keywords that describe a value without constraining it. Where a definition is used, the use's own

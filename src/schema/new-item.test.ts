@@ -1,16 +1,16 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { addAnnotationKeywords } from './annotations';
-import { defaultOf } from './default-value';
-import { inputKind } from './input-kind';
-import { isJsonObject, type Json, type JsonSchema } from './json-types';
-import { newItem, withFreshIds } from './new-item';
-import { ITEM_PLACEHOLDER_SRC, isPlaceholderImage } from './placeholder-images';
-import { PAGE_SCHEMA_ID, SCHEMA_ID_BASE, SITE_SCHEMA_ID } from './schema-ids';
-import { createSchemaLayer, type ResolvedSchema } from './schema-layer';
-import { projectLayer, projectSchemas } from './schema-files.testing';
-import { TODO_MARKER } from './todo-marker';
+import { addAnnotationKeywords } from './annotations.ts';
+import { defaultOf } from './default-value.ts';
+import { inputKind } from './input-kind.ts';
+import { isJsonObject, type Json, type JsonSchema } from './json-types.ts';
+import { newItem, withFreshIds } from './new-item.ts';
+import { ITEM_PLACEHOLDER_SRC, isPlaceholderImage } from './placeholder-images.ts';
+import { PAGE_SCHEMA_ID, SCHEMA_ID_BASE, SITE_SCHEMA_ID } from './schema-ids.ts';
+import { createSchemaLayer, type ResolvedSchema } from './schema-layer.ts';
+import { projectLayer, projectSchemas } from './schema-files.testing.ts';
+import { TODO_MARKER } from './todo-marker.ts';
 // Tests may reach the build: the warning an author sees is what the template is for.
 import { findTodoMarkers } from '../build/validation/check-todo-markers';
 

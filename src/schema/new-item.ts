@@ -1,11 +1,11 @@
-import { isJsonObject, type Json, type JsonSchema } from './json-types';
-import { freshId, withFreshIds } from './fresh-ids';
-import { inputKind, typesOf } from './input-kind';
-import { ITEM_PLACEHOLDER_SRC } from './placeholder-images';
-import type { ResolvedSchema, SchemaLayer } from './schema-layer';
-import { todoText } from './todo-marker';
+import { isJsonObject, type Json, type JsonSchema } from './json-types.ts';
+import { freshId, withFreshIds } from './fresh-ids.ts';
+import { inputKind, typesOf } from './input-kind.ts';
+import { ITEM_PLACEHOLDER_SRC } from './placeholder-images.ts';
+import type { ResolvedSchema, SchemaLayer } from './schema-layer.ts';
+import { todoText } from './todo-marker.ts';
 
-export { withFreshIds } from './fresh-ids';
+export { withFreshIds } from './fresh-ids.ts';
 
 /** 'Alternative text' -> 'alternative text' ('PDF file' keeps its capitals). */
 function lowerFirst(title: string): string {

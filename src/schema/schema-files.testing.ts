@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { JsonSchema } from './json-types';
-import { createSchemaLayer } from './schema-layer';
+import type { JsonSchema } from './json-types.ts';
+import { createSchemaLayer } from './schema-layer.ts';
 
 /** Every *.schema.json of the project's schemas/, as the build and the editor's server hand them over. */
 export function readSchemaDocuments(dir = path.join(process.cwd(), 'schemas')): JsonSchema[] {

@@ -1,10 +1,10 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import type { Json, JsonSchema } from './json-types';
-import { mergeSchemas } from './merge-schemas';
-import { PAGE_SCHEMA_ID, SCHEMA_ID_BASE, SITE_SCHEMA_ID } from './schema-ids';
-import { createSchemaLayer, type ResolvedSchema } from './schema-layer';
-import { projectLayer } from './schema-files.testing';
+import type { Json, JsonSchema } from './json-types.ts';
+import { mergeSchemas } from './merge-schemas.ts';
+import { PAGE_SCHEMA_ID, SCHEMA_ID_BASE, SITE_SCHEMA_ID } from './schema-ids.ts';
+import { createSchemaLayer, type ResolvedSchema } from './schema-layer.ts';
+import { projectLayer } from './schema-files.testing.ts';
 
 const defs = {
   $id: `${SCHEMA_ID_BASE}defs.schema.json`,

@@ -1,7 +1,7 @@
-import { isJsonObject, type Json, type JsonSchema } from './json-types';
-import { parsePointer } from './json-pointer';
-import { mergeSchemas } from './merge-schemas';
-import { PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './schema-ids';
+import { isJsonObject, type Json, type JsonSchema } from './json-types.ts';
+import { parsePointer } from './json-pointer.ts';
+import { mergeSchemas } from './merge-schemas.ts';
+import { PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './schema-ids.ts';
 
 /** A schema node with its `$ref` followed and `allOf` folded in, and the document it came from. */
 export interface ResolvedSchema {

@@ -131,12 +131,7 @@ export function DocumentForm({ registry, layer }: { registry: SchemaRegistry; la
           {checkError} Saving still refuses a page with errors.
         </Alert>
       )}
-      <MemoProblemList
-        problems={saveProblems ?? problems}
-        file={file}
-        onJump={jumpToProblem}
-        titleOf={titleOf}
-      />
+      <MemoProblemList problems={saveProblems ?? problems} file={file} onJump={jumpToProblem} titleOf={titleOf} />
       {isOpen && (
         <FormContext.Provider value={context}>
           <DocumentFields registry={registry} />

@@ -1,14 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
-import { useState } from 'react';
 import { getValidator } from '../../../build/validation/create-validator';
-import { setAt, type Json } from '../document/json-pointer';
+import { DocumentForm } from '../document/DocumentForm';
+import { itemIdOf, stripItemIds } from '../document/item-ids';
+import { getAt, type Json } from '../document/json-pointer';
 import { SchemaRegistry } from '../schema/schema-registry';
 import type { JsonSchema, SchemasResponse } from '../server-api/types';
 import { loadSchemas } from '../../../build/validation/load-schemas';
-import { FormContext, type FormContextValue } from './form-context';
-import { ObjectProperties } from './ObjectField';
-import { SchemaField } from './SchemaField';
+import { createEditorStore, EditorStoreContext } from '../store/editor-store';
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it for web fonts loading.
 if (!('fonts' in document)) {
@@ -38,7 +37,7 @@ function schemaBundle(): SchemasResponse {
 export const testRegistry = new SchemaRegistry(schemaBundle());
 
 export interface RenderedDocument {
-  /** The document as the form has written it so far. */
+  /** The document as the form has written it so far (editor identities stripped, as saving does). */
   current(): Json;
   /** The validator's complaints about it ('' when `npm run validate`'s schema check accepts it). */
   schemaErrors(): string;
@@ -46,47 +45,35 @@ export interface RenderedDocument {
 
 /**
  * The editor's form for a whole page or site document, every block unfolded, with edits applied the
- * way the editor applies them. For tests that load a value, change it through its widget and read
- * what would be written.
+ * way the editor applies them (through its store). For tests that load a value, change it through its
+ * widget and read what would be written.
  */
 export function renderDocument(root: 'page' | 'site', initial: Json): RenderedDocument {
-  let latest = initial;
-  function Host() {
-    const [doc, setDoc] = useState(initial);
-    latest = doc;
-    const context: FormContextValue = {
-      registry: testRegistry,
-      Field: SchemaField,
-      change: (pointer, value) => setDoc((current) => setAt(current, pointer, value)),
-      edit: (update) => setDoc((current) => update(current)),
-      problems: new Map(),
-      routes: ['/', '/about', '/product'],
-      images: [],
-      refreshImages: () => Promise.resolve([]),
-      processed: undefined,
-      siteReferences: [],
-      openBlocks: new Set(Array.from({ length: 50 }, (_, index) => index)),
-      toggleBlock: () => undefined,
-      reindexBlocks: () => undefined,
-      selectedBlock: undefined,
-    };
-    const resolved = root === 'page' ? testRegistry.pageRoot() : testRegistry.siteRoot();
-    return (
-      <FormContext.Provider value={context}>
-        <ObjectProperties pointer="" resolved={resolved} value={doc} />
-      </FormContext.Provider>
-    );
+  const store = createEditorStore();
+  const file = root === 'site' ? 'site.json' : 'pages/fixture.json';
+  store.dispatch({
+    type: 'setLists',
+    lists: { listing: { pages: [], site: { file: 'site.json' } }, routes: ['/', '/about', '/product'] },
+  });
+  store.dispatch({ type: 'loadDocument', response: { file, version: 'v', text: '', data: initial } });
+  const blocks = getAt(store.getState().history.present, '/blocks');
+  for (const block of Array.isArray(blocks) ? blocks : []) {
+    const id = itemIdOf(block);
+    if (id) store.dispatch({ type: 'toggleItem', id });
   }
   render(
     <MantineProvider env="test">
-      <Host />
+      <EditorStoreContext.Provider value={store}>
+        <DocumentForm registry={testRegistry} layer={testRegistry} />
+      </EditorStoreContext.Provider>
     </MantineProvider>,
   );
+  const current = () => stripItemIds(store.getState().history.present);
   return {
-    current: () => latest,
+    current,
     schemaErrors() {
       const validate = getValidator()[root];
-      return validate(latest) ? '' : JSON.stringify(validate.errors);
+      return validate(current()) ? '' : JSON.stringify(validate.errors);
     },
   };
 }

@@ -5,7 +5,7 @@ import { registerLeadBodyParser } from './lead-body-parser.ts';
 import { LEAD_BODY_LIMIT, registerLeadRoute } from './lead-route.ts';
 import { createLeadValidator } from './lead-validation.ts';
 import { registerErrorHandler } from './public-errors.ts';
-import { DEFAULT_LEAD_RATE_LIMIT, registerRateLimit, type LeadRateLimit } from './rate-limit.ts';
+import { DEFAULT_LEAD_RATE_LIMIT, type LeadRateLimit } from './rate-limit.ts';
 import { registerSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { MAX_CONNECTIONS, SERVER_LIMITS } from './server-limits.ts';
 import { registerStaticSite } from './static-site.ts';
@@ -60,7 +60,6 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, apiOrigin(apiBase), { hstsAlways: trustProxy !== false });
-  await registerRateLimit(app, options.store.countHit?.bind(options.store));
   registerHealthRoute(app, options.store);
   await app.register(async (api) => {
     registerLeadBodyParser(api, LEAD_BODY_LIMIT);
@@ -69,6 +68,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       store: options.store,
       validate: createLeadValidator(options.schemasDir),
       rateLimit: options.rateLimit ?? DEFAULT_LEAD_RATE_LIMIT,
+      sharedRateLimit: options.store.takeRateLimitHit?.bind(options.store),
       channels: options.channels ?? [],
       onStored: options.onLeadStored,
     });

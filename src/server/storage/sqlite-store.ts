@@ -10,7 +10,7 @@ export function createSqliteStore(filename: string): LeadStore {
   // WAL lets leads:export read while the server writes; synchronous=FULL fsyncs every commit,
   // so a lead answered 200 survives a crash or power cut, not just a killed process.
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  db.pragma('synchronous = NORMAL');
   // Another process (the export, a second server by mistake) may hold the write lock briefly.
   db.pragma('busy_timeout = 5000');
 

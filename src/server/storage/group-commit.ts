@@ -8,6 +8,11 @@ export interface GroupCommitOptions<Item, Result> {
   commit(items: Item[]): Promise<Result[]> | Result[];
   /** Items per transaction at most (the rest wait for the next one). Default 256. */
   maxBatch?: number;
+  /**
+   * Batches being written at once. Default 1; a database reached over the network (PostgreSQL) gains
+   * from a few, each on its own connection, while one waits for its round trips.
+   */
+  concurrency?: number;
 }
 
 interface Pending<Item, Result> {
@@ -22,12 +27,13 @@ export interface GroupCommit<Item, Result> {
 
 export function groupCommit<Item, Result>(options: GroupCommitOptions<Item, Result>): GroupCommit<Item, Result> {
   const maxBatch = options.maxBatch ?? 256;
+  const concurrency = options.concurrency ?? 1;
   let queue: Pending<Item, Result>[] = [];
-  let writing = false;
+  let writing = 0;
   let scheduled = false;
 
   const schedule = () => {
-    if (scheduled || writing || queue.length === 0) return;
+    if (scheduled || writing >= concurrency || queue.length === 0) return;
     scheduled = true;
     // setImmediate runs after the I/O callbacks of this loop turn: every request parsed in the same
     // turn joins the batch, and a lone request waits no timer.
@@ -40,7 +46,7 @@ export function groupCommit<Item, Result>(options: GroupCommitOptions<Item, Resu
   const writeBatch = async () => {
     const batch = queue.slice(0, maxBatch);
     queue = queue.slice(batch.length);
-    writing = true;
+    writing += 1;
     try {
       const results = await options.commit(batch.map((pending) => pending.item));
       batch.forEach((pending, index) => pending.resolve(results[index]!));
@@ -49,7 +55,7 @@ export function groupCommit<Item, Result>(options: GroupCommitOptions<Item, Resu
       // One item the database refuses must not fail the others: each gets its own transaction.
       else for (const pending of batch) await commitAlone(pending);
     } finally {
-      writing = false;
+      writing -= 1;
       schedule();
     }
   };

@@ -51,11 +51,12 @@ interface NewLeadWithChannels {
  */
 async function addBatch(client: pg.PoolClient, batch: NewLeadWithChannels[]): Promise<AddResult[]> {
   const keys = batch.map(({ lead }) => dedupeKey(lead));
-  // Serialises identical leads arriving at two instances at once.
-  await client.query('SELECT pg_advisory_xact_lock($1, hashtext(k)) FROM unnest($2::text[]) AS k ORDER BY k', [
-    DUPLICATE_LOCK_SPACE,
-    [...new Set(keys)].sort(),
-  ]);
+  // Serialises identical leads arriving at once (two instances, or two batches of one). Locks are
+  // taken in hash order, so two batches can never each hold one the other waits for.
+  await client.query(
+    `SELECT pg_advisory_xact_lock($1, h) FROM (SELECT DISTINCT hashtext(k) AS h FROM unnest($2::text[]) AS k ORDER BY h) AS sorted`,
+    [DUPLICATE_LOCK_SPACE, keys],
+  );
   const oldest = batch.reduce(
     (min, { lead }) => (lead.createdAt < min ? lead.createdAt : min),
     batch[0]!.lead.createdAt,
@@ -120,6 +121,8 @@ export function postgresOutbox(pool: pg.Pool): OutboxMethods {
   // Leads arriving together are committed together (one WAL flush), each answered after that commit.
   const adds = groupCommit<NewLeadWithChannels, AddResult>({
     commit: (batch) => inTransaction(pool, (client) => addBatch(client, batch)),
+    // Fewer than the pool's 10 connections: the delivery worker and the rate limit need some too.
+    concurrency: 4,
   });
   let lastSweep = 0;
   return {

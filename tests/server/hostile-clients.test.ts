@@ -14,6 +14,8 @@ import { postLead, startTestServer, type TestServer } from './helpers/test-serve
 
 const REQUEST_TIMEOUT = 1_000;
 const CHECK_INTERVAL = 100;
+const KEEP_ALIVE_TIMEOUT = 300;
+const CONNECTION_TIMEOUT = 700;
 const LEAD_HEAD =
   'POST /api/query/add HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n';
 
@@ -22,7 +24,14 @@ describe('slow and greedy clients', () => {
   const open: RawConnection[] = [];
   beforeAll(async () => {
     // The documented deadline is 15 s; a short one keeps the test short, and the same code enforces both.
-    server = await startTestServer({ limits: { requestTimeout: REQUEST_TIMEOUT, checkInterval: CHECK_INTERVAL } });
+    server = await startTestServer({
+      limits: {
+        requestTimeout: REQUEST_TIMEOUT,
+        checkInterval: CHECK_INTERVAL,
+        keepAliveTimeout: KEEP_ALIVE_TIMEOUT,
+        connectionTimeout: CONNECTION_TIMEOUT,
+      },
+    });
   });
   afterEach(() => {
     for (const connection of open.splice(0)) connection.socket.destroy();
@@ -61,6 +70,16 @@ describe('slow and greedy clients', () => {
     } finally {
       clearInterval(drip);
     }
+  });
+
+  it('closes an idle keep-alive connection after its answer, and a silent one', async () => {
+    const keptAlive = await openRaw(server.origin, ATTACKER_ADDRESS, 'GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    const silent = await openRaw(server.origin, ATTACKER_ADDRESS);
+    open.push(keptAlive, silent);
+    // Node keeps an idle keep-alive socket 1 s past keepAliveTimeout (a grace for requests already on their way).
+    expect(await keptAlive.closed).toBeLessThan(KEEP_ALIVE_TIMEOUT + 1_500);
+    expect(keptAlive.received()).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await silent.closed).toBeLessThan(REQUEST_TIMEOUT + 500);
   });
 
   it('with one address over its connection cap, turns it away at once and answers another address at once', async () => {

@@ -93,22 +93,23 @@ async function addBatch(client: pg.PoolClient, batch: NewLeadWithChannels[]): Pr
           `(${Array.from({ length: columns }, (_c, column) => `$${row * columns + column + 1}`).join(', ')})`,
       )
       .join(', ');
+    // Each delivery row names its lead by duplicate key (unique among the fresh leads): the leads and
+    // their deliveries go in with one statement, one round trip.
+    const deliveries = fresh.flatMap(({ key, channels }) => channels.map((channel) => [key, channel] as const));
+    const next = values.length;
     const { rows } = await client.query<{ id: string; dedupe_key: string }>(
-      `INSERT INTO leads (${LEAD_COLUMNS}) VALUES ${placeholders} RETURNING id, dedupe_key`,
-      values,
+      `WITH inserted AS (
+         INSERT INTO leads (${LEAD_COLUMNS}) VALUES ${placeholders} RETURNING id, dedupe_key, created_at),
+       deliveries AS (
+         INSERT INTO lead_deliveries (lead_id, channel, status, created_at, next_attempt_at)
+         SELECT i.id, d.channel, 'pending', i.created_at, i.created_at
+         FROM unnest($${next + 1}::text[], $${next + 2}::text[]) AS d (dedupe_key, channel)
+         JOIN inserted i ON i.dedupe_key = d.dedupe_key)
+       SELECT id, dedupe_key FROM inserted`,
+      [...values, deliveries.map((d) => d[0]), deliveries.map((d) => d[1])],
     );
-    // RETURNING's order is not promised: match the ids back by key (unique among the fresh leads).
+    // RETURNING's order is not promised: match the ids back by key.
     const idOf = new Map(rows.map((row) => [row.dedupe_key, Number(row.id)]));
-    const deliveries = fresh.flatMap(({ lead, key, channels }) =>
-      channels.map((channel) => [idOf.get(key)!, channel, lead.createdAt] as const),
-    );
-    if (deliveries.length > 0) {
-      await client.query(
-        `INSERT INTO lead_deliveries (lead_id, channel, status, created_at, next_attempt_at)
-         SELECT lead_id, channel, 'pending', at, at FROM unnest($1::bigint[], $2::text[], $3::timestamptz[]) AS d (lead_id, channel, at)`,
-        [deliveries.map((d) => d[0]), deliveries.map((d) => d[1]), deliveries.map((d) => d[2])],
-      );
-    }
     for (const { index, key } of fresh) results[index] = { id: idOf.get(key)!, duplicate: false };
   }
   return results.map(

@@ -8,7 +8,7 @@ import { sqliteOutbox } from './sqlite-outbox.ts';
 /**
  * When a commit counts as done. normal: written to the WAL file, which survives the server process
  * dying (SIGKILL, a crash, an out-of-memory kill) but not the machine losing power before the OS
- * flushes it (at the next checkpoint, within about a second under load). full: fsync'd on every
+ * flushes it (the next checkpoint fsyncs it, within 250 ms). full: fsync'd on every
  * commit, which survives a power cut too, at a cost (measured in the README).
  */
 export type SqliteSynchronous = 'normal' | 'full';

@@ -44,8 +44,10 @@ export function capConnectionsPerAddress(
     const key = clientKey(address);
     if (!counts.take(key, max)) {
       socket.on('error', () => undefined);
+      // Closed as soon as the answer is handed to the kernel, so no request on it is ever read; a
+      // client that does not take the answer in a second loses the socket anyway.
+      socket.once('finish', () => socket.destroy());
       socket.end(BUSY_ANSWER);
-      // A client that never reads the answer must not keep the socket: it goes in any case.
       setTimeout(() => socket.destroy(), 1_000).unref();
       return;
     }

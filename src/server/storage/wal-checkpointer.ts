@@ -57,6 +57,8 @@ export function startCheckpointer(db: Database.Database, filename: string): { st
   return {
     async stop() {
       if (!running) return;
+      // Unreferenced, the thread would let the process end before it has closed its connection.
+      worker.ref();
       worker.postMessage('close');
       await exited;
     },

@@ -81,8 +81,21 @@ describe('slow and greedy clients', () => {
     expect(keptAlive.received()).toMatch(/^HTTP\/1\.1 200 /);
     expect(await silent.closed).toBeLessThan(REQUEST_TIMEOUT + 500);
   });
+});
 
-  it('with one address over its connection cap, turns it away at once and answers another address at once', async () => {
+describe('one address over its connection cap', () => {
+  let server: TestServer;
+  const open: RawConnection[] = [];
+  beforeAll(async () => {
+    // The default deadlines: whatever closes an attacker's connection within the test is the cap.
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    for (const connection of open) connection.socket.destroy();
+    await server?.close();
+  });
+
+  it('is turned away at once, while another address is answered at once', async () => {
     const cap = DEFAULT_LIMITS.maxConnectionsPerIp;
     const attackers = await Promise.all(
       Array.from({ length: cap + 8 }, () => openRaw(server.origin, ATTACKER_ADDRESS, LEAD_HEAD)),
@@ -93,16 +106,17 @@ describe('slow and greedy clients', () => {
       attackers.map((attacker) =>
         Promise.race([
           attacker.closed.then(() => true),
-          new Promise((resolve) => setTimeout(() => resolve(false), 300)),
+          new Promise((resolve) => setTimeout(() => resolve(false), 1_000)),
         ]),
       ),
     );
     expect(turnedAway.filter(Boolean)).toHaveLength(8);
     expect(attackers.filter((attacker) => attacker.received().startsWith('HTTP/1.1 503'))).toHaveLength(8);
 
+    // Not behind the attacker: no queue, no deadline (15 s) to wait for.
     const probe = await timedGet(server.origin, '/', PROBE_ADDRESS);
     expect(probe.status).toBe(200);
-    expect(probe.ms).toBeLessThan(200);
+    expect(probe.ms).toBeLessThan(1_000);
   });
 });
 

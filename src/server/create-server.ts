@@ -48,7 +48,9 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     ...(trustProxy !== false ? { 'strict-transport-security': HSTS } : {}),
   };
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const isTrustedProxy = trustedProxyMatcher(typeof trustProxy === 'string' ? trustProxy.split(',') : trustProxy);
+  const isTrustedProxy = trustedProxyMatcher(
+    typeof trustProxy === 'string' ? trustProxy.split(',').map((entry) => entry.trim()) : trustProxy,
+  );
   const app = Fastify({
     serverFactory: (handler) => createLimitedHttpServer(limits, handler),
     bodyLimit: BODY_LIMIT,

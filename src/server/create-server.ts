@@ -5,9 +5,12 @@ import { registerLeadBodyParser } from './lead-body-parser.ts';
 import { LEAD_BODY_LIMIT, registerLeadRoute } from './lead-route.ts';
 import { createLeadValidator } from './lead-validation.ts';
 import { registerErrorHandler } from './public-errors.ts';
-import { DEFAULT_LEAD_RATE_LIMIT, registerRateLimit, type LeadRateLimit } from './rate-limit.ts';
-import { registerSecurityHeaders, securityHeaders } from './security-headers.ts';
-import { MAX_CONNECTIONS, SERVER_LIMITS } from './server-limits.ts';
+import { DEFAULT_LEAD_RATE_LIMIT, type LeadRateLimit } from './rate-limit.ts';
+import { answerUnmetExpectations, clientErrorHandler, refuseDuplicateHost } from './client-errors.ts';
+import { trustedProxyMatcher } from './client-address.ts';
+import { capConnectionsPerAddress, capForwardedClients } from './connection-cap.ts';
+import { HSTS, registerSecurityHeaders, securityHeaders } from './security-headers.ts';
+import { BODY_LIMIT, createLimitedHttpServer, DEFAULT_LIMITS, type ConnectionLimits } from './server-limits.ts';
 import { registerStaticSite } from './static-site.ts';
 import type { LeadStore } from './storage/lead-store.ts';
 import type { ChannelName } from './storage/outbox-records.ts';
@@ -31,21 +34,30 @@ export interface CreateServerOptions {
   channels?: readonly ChannelName[];
   /** Called after a new lead is committed (start.ts wakes the delivery worker). */
   onLeadStored?: () => void;
-  /** Overrides for the timeouts in server-limits.ts (tests use short ones). */
-  limits?: Partial<typeof SERVER_LIMITS>;
+  /** Overrides for the limits in server-limits.ts (MAX_CONNECTIONS_PER_IP; tests use short timeouts). */
+  limits?: Partial<ConnectionLimits>;
 }
 
 /** The production server: the static site and the lead API in one Fastify instance (not yet listening). */
 export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
   const apiBase = options.apiBase ?? DEFAULT_API_BASE;
   const path = leadPath(apiBase);
-  const headers = securityHeaders(apiOrigin(apiBase));
   const trustProxy = options.trustProxy || false;
+  const headers = {
+    ...securityHeaders(apiOrigin(apiBase)),
+    ...(trustProxy !== false ? { 'strict-transport-security': HSTS } : {}),
+  };
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const isTrustedProxy = trustedProxyMatcher(
+    typeof trustProxy === 'string' ? trustProxy.split(',').map((entry) => entry.trim()) : trustProxy,
+  );
   const app = Fastify({
-    ...SERVER_LIMITS,
-    ...options.limits,
+    serverFactory: (handler) => createLimitedHttpServer(limits, handler),
+    bodyLimit: BODY_LIMIT,
     logger: options.logger ?? false,
     trustProxy,
+    // What Node's parser refuses never reaches Fastify: answered here, with the security headers.
+    clientErrorHandler: clientErrorHandler(headers),
     // Request lines for every image are noise; errors and rejected leads are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     // A URL Fastify cannot decode never reaches a route: answer it here, with the security headers,
@@ -54,13 +66,15 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       void (reply as FastifyReply).code(400).headers(headers).send({ message: 'Bad request.' });
     },
   });
-  app.server.maxConnections = MAX_CONNECTIONS;
+  capConnectionsPerAddress(app.server, limits.maxConnectionsPerIp, isTrustedProxy);
+  answerUnmetExpectations(app.server, headers);
   // No route but the lead API reads a body: 1 MiB of JSON posted to / is refused unread.
   app.removeAllContentTypeParsers();
 
   registerErrorHandler(app);
+  refuseDuplicateHost(app);
+  if (trustProxy !== false) capForwardedClients(app, limits.maxConnectionsPerIp, isTrustedProxy);
   registerSecurityHeaders(app, apiOrigin(apiBase), { hstsAlways: trustProxy !== false });
-  await registerRateLimit(app, options.store.countHit?.bind(options.store));
   registerHealthRoute(app, options.store);
   await app.register(async (api) => {
     registerLeadBodyParser(api, LEAD_BODY_LIMIT);
@@ -69,6 +83,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       store: options.store,
       validate: createLeadValidator(options.schemasDir),
       rateLimit: options.rateLimit ?? DEFAULT_LEAD_RATE_LIMIT,
+      sharedRateLimit: options.store.takeRateLimitHit?.bind(options.store),
       channels: options.channels ?? [],
       onStored: options.onLeadStored,
     });

@@ -6,7 +6,8 @@ import { findUnsafeText } from './lead-text-check.ts';
 import { normalizeLeadBody } from './normalize-lead.ts';
 import type { ChannelName } from './storage/outbox-records.ts';
 import { PublicError } from './public-errors.ts';
-import { rateLimitConfig, type LeadRateLimit } from './rate-limit.ts';
+import { rateLimitHook, type LeadRateLimit } from './rate-limit.ts';
+import type { TakeRateLimitHit } from './sliding-window-limit.ts';
 
 export interface LeadRouteOptions {
   /** `{apiBase}query/add`, e.g. /api/query/add. */
@@ -14,6 +15,8 @@ export interface LeadRouteOptions {
   store: LeadStore;
   validate: LeadValidator;
   rateLimit: LeadRateLimit;
+  /** The store's shared rate-limit count (PostgreSQL); otherwise it is kept in memory. */
+  sharedRateLimit?: TakeRateLimitHit;
   /** A delivery row is written with each lead for each of these (the outbox). */
   channels: readonly ChannelName[];
   /** Called after a new lead is committed (the delivery worker sends it at once). */
@@ -68,12 +71,12 @@ function requireJson(request: FastifyRequest): void {
 /** POST {apiBase}query/add: validate against schemas/api, store, and only then say thank you. */
 export function registerLeadRoute(app: FastifyInstance, options: LeadRouteOptions): void {
   const { store, validate } = options;
+  const countRequest = rateLimitHook(options.rateLimit, options.sharedRateLimit);
 
   app.post(options.path, {
     bodyLimit: LEAD_BODY_LIMIT,
-    config: rateLimitConfig(options.rateLimit),
-    // Before the body is read: a form never posts anything but JSON.
-    onRequest: async (request) => requireJson(request),
+    // Both before the body is read: the request is counted first, then a form never posts anything but JSON.
+    onRequest: [...(countRequest ? [countRequest] : []), async (request) => requireJson(request)],
     handler: async (request, reply) => {
       const unsafe = findUnsafeText(request.body);
       if (unsafe) return reply.code(400).send({ message: 'Some details are not valid.', errors: [unsafe] });

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { PublicError } from './public-errors.ts';
+import { memoryRateLimit, type TakeRateLimitHit } from './sliding-window-limit.ts';
 
 /** How many leads one client (IP address) may post per window; false switches the limit off. */
 export type LeadRateLimit = { max: number; timeWindowMs: number } | false;
@@ -22,63 +22,27 @@ export function parseLeadRateLimit(value: string | undefined): LeadRateLimit {
   return { max, timeWindowMs: 60_000 };
 }
 
-/** Counts one hit in a store every server instance shares (see LeadStore.countHit). */
-export type SharedHitCounter = (
-  key: string,
-  windowMs: number,
-  now: number,
-) => Promise<{ hits: number; windowEndsAt: number }>;
-
 /**
- * @fastify/rate-limit's store interface over a shared counter: fixed windows (a minute from :00),
- * so N instances together allow the limit once, not N times.
+ * The lead route's first hook: every request that reaches the route counts, before anything else
+ * looks at it, so a refused one (415, 413, 400) costs a client as much as an accepted lead and a
+ * script cannot probe the API for free. Counted per client IP (the forwarded one behind TRUST_PROXY),
+ * in the database when it is shared by several instances (`shared`), otherwise in memory.
  */
-class SharedRateLimitStore implements FastifyRateLimitStore {
-  constructor(
-    private readonly countHit: SharedHitCounter,
-    private readonly windowMs = 60_000,
-  ) {}
-
-  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void): void {
-    const now = Date.now();
-    this.countHit(key, this.windowMs, now).then(
-      ({ hits, windowEndsAt }) => callback(null, { current: hits, ttl: windowEndsAt - now }),
-      (error: Error) => callback(error),
-    );
-  }
-
-  /** Each limited route gets its own store with that route's window. */
-  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-    const { timeWindow } = routeOptions as { timeWindow?: unknown };
-    const windowMs = typeof timeWindow === 'number' ? timeWindow : this.windowMs;
-    return new SharedRateLimitStore(this.countHit, windowMs);
-  }
-}
-
-function sharedStore(countHit: SharedHitCounter): FastifyRateLimitStoreCtor {
-  return class extends SharedRateLimitStore {
-    constructor() {
-      super(countHit);
+export function rateLimitHook(limit: LeadRateLimit, shared?: TakeRateLimitHit): onRequestAsyncHookHandler | null {
+  if (!limit) return null;
+  const take = shared ?? memoryRateLimit();
+  return async (request: FastifyRequest, reply) => {
+    let decision;
+    try {
+      decision = await take(request.ip, limit.max, limit.timeWindowMs, Date.now());
+    } catch (error) {
+      // A database hiccup must not turn into errors for real visitors; the lead insert reports it anyway.
+      request.log.error({ err: error }, 'rate limit: could not count the request');
+      return;
+    }
+    if (!decision.allowed) {
+      reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
+      throw new PublicError(429, 'Too many requests.');
     }
   };
-}
-
-/**
- * Registers the plugin without limiting anything; routes opt in with `rateLimitConfig`. With a
- * shared counter (PostgreSQL) the counts live in the database; otherwise in this process's memory.
- */
-export async function registerRateLimit(app: FastifyInstance, countHit?: SharedHitCounter): Promise<void> {
-  await app.register(fastifyRateLimit, {
-    global: false,
-    ...(countHit ? { store: sharedStore(countHit) } : {}),
-    // A database hiccup must not turn into 500s for real visitors; the lead insert reports it anyway.
-    skipOnError: true,
-    // The error handler words the answer; Retry-After is set by the plugin before this runs.
-    errorResponseBuilder: () => new PublicError(429, 'Too many requests.'),
-  });
-}
-
-/** Route config for one limited route (counted per client IP). */
-export function rateLimitConfig(limit: LeadRateLimit): { rateLimit?: { max: number; timeWindow: number } } {
-  return limit ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } : {};
 }

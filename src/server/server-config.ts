@@ -4,6 +4,8 @@ import path from 'node:path';
 import { DEFAULT_API_BASE } from './api-base.ts';
 import { parseLeadRateLimit, type LeadRateLimit } from './rate-limit.ts';
 import { DEFAULT_DATABASE_URL } from './storage/open-store.ts';
+import type { SqliteSynchronous } from './storage/sqlite-store.ts';
+import { DEFAULT_LIMITS } from './server-limits.ts';
 
 /** Everything `npm start` reads from the environment, checked once at start. */
 export interface ServerConfig {
@@ -19,6 +21,10 @@ export interface ServerConfig {
   trustProxy: string[] | false;
   /** How long SIGTERM waits for open requests before cutting their connections (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /** SQLITE_SYNCHRONOUS: normal (survives a process crash) or full (survives a power cut too). */
+  sqliteSynchronous: SqliteSynchronous;
+  /** MAX_CONNECTIONS_PER_IP: open connections per client address (per forwarded client behind TRUST_PROXY). */
+  maxConnectionsPerIp: number;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfig {
@@ -33,7 +39,27 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     skipBuild: env.SKIP_BUILD === '1' || env.SKIP_BUILD === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownTimeoutMs: parseShutdownTimeout(env.SHUTDOWN_TIMEOUT_MS),
+    sqliteSynchronous: parseSqliteSynchronous(env.SQLITE_SYNCHRONOUS),
+    maxConnectionsPerIp: parseMaxConnectionsPerIp(env.MAX_CONNECTIONS_PER_IP),
   };
+}
+
+function parseMaxConnectionsPerIp(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_LIMITS.maxConnectionsPerIp;
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1 || max > DEFAULT_LIMITS.maxConnections) {
+    throw new Error(
+      `MAX_CONNECTIONS_PER_IP must be a whole number from 1 to ${DEFAULT_LIMITS.maxConnections} (got "${value}")`,
+    );
+  }
+  return max;
+}
+
+function parseSqliteSynchronous(value: string | undefined): SqliteSynchronous {
+  const mode = (value ?? '').trim().toLowerCase();
+  if (mode === '' || mode === 'normal') return 'normal';
+  if (mode === 'full') return 'full';
+  throw new Error(`SQLITE_SYNCHRONOUS must be "normal" or "full" (got "${value}")`);
 }
 
 function parseShutdownTimeout(value: string | undefined): number {

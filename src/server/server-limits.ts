@@ -1,21 +1,56 @@
-import type { FastifyServerOptions } from 'fastify';
+import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http';
 import { LEAD_BODY_LIMIT } from './lead-route.ts';
 
 /**
- * Limits for a server that may face the internet without a proxy (Fastify's docs ask for
- * requestTimeout then): a client that trickles its request, or holds a connection open, cannot
- * keep a worker's memory or a socket for long, and no body anywhere is larger than a lead's.
+ * Limits for a server that may face the internet without a proxy: a client that trickles its
+ * request, or holds a connection open, cannot keep a socket for long, and no body anywhere is larger
+ * than a lead's. The README's "Limits and tuning" section states each one.
  */
-export const SERVER_LIMITS = {
-  // The lead API's limit everywhere: no other route reads a body at all.
-  bodyLimit: LEAD_BODY_LIMIT,
-  // The whole request, headers and body, must arrive within 15 s.
-  requestTimeout: 15_000,
-  // A socket with no traffic for 30 s is closed.
-  connectionTimeout: 30_000,
-  // Idle keep-alive connections are kept 5 s: long enough for a page's assets, short for an idle client.
-  keepAliveTimeout: 5_000,
-} satisfies FastifyServerOptions;
+export interface ConnectionLimits {
+  /** The whole request, headers and body, must arrive within this (ms). 408, then closed. */
+  requestTimeout: number;
+  /** A connection with no traffic at all for this long is closed (ms). */
+  connectionTimeout: number;
+  /** An idle keep-alive connection between requests is closed after this (ms). */
+  keepAliveTimeout: number;
+  /** How often Node looks for requests past their deadline (ms): a deadline is met within this. */
+  checkInterval: number;
+  /** Open connections at once; Node closes any beyond this at once. */
+  maxConnections: number;
+  /** Open connections per client address (per forwarded client behind TRUST_PROXY); see connection-cap.ts. */
+  maxConnectionsPerIp: number;
+}
 
-/** Open connections at once; Node closes any beyond this at once, so slow clients cannot exhaust sockets and memory. */
-export const MAX_CONNECTIONS = 1_024;
+export const DEFAULT_LIMITS: ConnectionLimits = {
+  requestTimeout: 15_000,
+  connectionTimeout: 10_000,
+  // Long enough for a page's assets on one connection, short for an idle client.
+  keepAliveTimeout: 5_000,
+  // Node's default is 30 s: a request "limited" to 15 s could then take 45.
+  checkInterval: 1_000,
+  maxConnections: 1_024,
+  // A browser opens at most 6 per origin; an office behind one NAT address gets room for a few dozen visitors.
+  maxConnectionsPerIp: 32,
+};
+
+/** No route but the lead API reads a body, and none reads more than a lead. */
+export const BODY_LIMIT = LEAD_BODY_LIMIT;
+
+/**
+ * The HTTP server with the limits built in. Fastify gets it through `serverFactory`: the header
+ * deadline and the check interval can only be given when Node creates the server.
+ */
+export function createLimitedHttpServer(limits: ConnectionLimits, handler: RequestListener): Server {
+  const server = createHttpServer(
+    {
+      requestTimeout: limits.requestTimeout,
+      headersTimeout: limits.requestTimeout,
+      keepAliveTimeout: limits.keepAliveTimeout,
+      connectionsCheckingInterval: limits.checkInterval,
+    },
+    handler,
+  );
+  server.setTimeout(limits.connectionTimeout, (socket) => socket.destroy());
+  server.maxConnections = limits.maxConnections;
+  return server;
+}

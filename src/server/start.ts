@@ -16,7 +16,7 @@ const rootDir = fileURLToPath(new URL('../../', import.meta.url));
 async function main(): Promise<void> {
   const config = readServerConfig(process.env, rootDir);
   const delivery = readDeliveryConfig(process.env);
-  const store = await openStore(config.databaseUrl);
+  const store = await openStore(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
   let wakeWorker = () => {};
   const app = await createServer({
     distDir: config.distDir,
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     channels: configuredChannels(delivery),
     onLeadStored: () => wakeWorker(),
+    limits: { maxConnectionsPerIp: config.maxConnectionsPerIp },
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   // Pending deliveries left by a crash are due already: the worker sends them on its first pass.

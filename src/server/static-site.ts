@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -22,8 +22,12 @@ const SHORT = 'public, max-age=3600';
 const FALLBACK_404 = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Page not found</title>
 <h1>404</h1><p>Ooops!!! The page you are looking for is not found</p><p><a href="/">Back to home</a></p></html>`;
 
+/** The suffixes of the copies the build writes beside text files (src/build/prerender/precompress.ts). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+/** A compressed copy is cached like the file it is a copy of: a page's .br is a page. */
 export function cacheControlFor(relativePath: string): string {
-  const normalised = relativePath.split(path.sep).join('/');
+  const normalised = relativePath.split(path.sep).join('/').replace(COMPRESSED_COPY, '');
   if (normalised.startsWith('assets/')) return IMMUTABLE;
   if (normalised.endsWith('.html')) return REVALIDATE;
   return SHORT;
@@ -36,6 +40,23 @@ export function cacheControlFor(relativePath: string): string {
 export function isPublicPath(pathname: string): boolean {
   if (pathname.toLowerCase().endsWith('.md')) return false;
   return !pathname.split('/').some((segment) => segment.startsWith('.'));
+}
+
+/**
+ * `/index.html.br` is not a page: a compressed copy is sent only as the encoding of its file, never
+ * under its own name (it would reach the browser as bytes without Content-Encoding). A .gz that is not
+ * a copy of a file beside it (a published archive) is still a file.
+ */
+function isCompressedCopy(pathname: string, distDir: string): boolean {
+  return COMPRESSED_COPY.test(pathname) && existsSync(path.join(distDir, pathname.replace(COMPRESSED_COPY, '')));
+}
+
+/**
+ * Whether an answer depends on Accept-Encoding: it is a compressed copy, or a file that has one. A
+ * shared cache must then keep the variants apart, or it hands brotli to a client that cannot read it.
+ */
+function hasCompressedVariants(filePath: string): boolean {
+  return COMPRESSED_COPY.test(filePath) || existsSync(`${filePath}.br`) || existsSync(`${filePath}.gz`);
 }
 
 /**
@@ -56,9 +77,10 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     // The build writes .br and .gz beside every text file (src/build/prerender/precompress.ts): the
     // server picks the one the browser accepts instead of compressing each response again.
     preCompressed: true,
-    allowedPath: (pathname) => isPublicPath(pathname),
+    allowedPath: (pathname) => isPublicPath(pathname) && !isCompressedCopy(pathname, distDir),
     setHeaders: (response, filePath) => {
       response.setHeader('cache-control', cacheControlFor(path.relative(distDir, filePath)));
+      if (hasCompressedVariants(filePath)) response.setHeader('vary', 'Accept-Encoding');
     },
   });
 
@@ -66,7 +88,13 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(options.apiPrefix);
     if (!isPage) return reply.code(404).send({ message: 'Not found.' });
-    const html = await readFile(path.join(distDir, '404.html'), 'utf8').catch(() => FALLBACK_404);
-    return reply.code(404).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    if (!existsSync(path.join(distDir, '404.html'))) {
+      return reply.code(404).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(FALLBACK_404);
+    }
+    // The 404 page's own ETag must not turn this address's 404 into an empty 304.
+    delete request.raw.headers['if-none-match'];
+    delete request.raw.headers['if-modified-since'];
+    // Through the same file sender as every page: compressed copy, Cache-Control and Vary alike.
+    return reply.code(404).sendFile('404.html');
   });
 }

@@ -29,7 +29,7 @@ function rawGet(
 describe('a server hardened against abusive clients', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ limits: { requestTimeout: 500, connectionTimeout: 1_000 } });
+    server = await startTestServer({ limits: { requestTimeout: 500, connectionTimeout: 1_000, checkInterval: 100 } });
   });
   afterAll(async () => {
     await server?.close();

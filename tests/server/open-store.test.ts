@@ -53,6 +53,7 @@ describe('openStore with SQLite', () => {
     expect(db.prepare('SELECT version, description FROM schema_migrations').all()).toEqual([
       { version: 1, description: 'create the leads table' },
       { version: 2, description: expect.stringContaining('outbox') },
+      { version: 3, description: expect.stringContaining('duplicate key') },
     ]);
     db.close();
   });

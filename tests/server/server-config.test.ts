@@ -25,6 +25,8 @@ describe('readServerConfig', () => {
       skipBuild: false,
       trustProxy: false,
       shutdownTimeoutMs: 10_000,
+      sqliteSynchronous: 'normal',
+      maxConnectionsPerIp: 32,
     });
   });
 
@@ -37,6 +39,8 @@ describe('readServerConfig', () => {
         LEAD_RATE_LIMIT: 'off',
         TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,::1',
         SHUTDOWN_TIMEOUT_MS: '2500',
+        SQLITE_SYNCHRONOUS: 'FULL',
+        MAX_CONNECTIONS_PER_IP: '8',
       },
       rootDir,
     );
@@ -47,7 +51,17 @@ describe('readServerConfig', () => {
       rateLimit: false,
       trustProxy: ['10.0.0.0/8', '192.168.1.10', '::1'],
       shutdownTimeoutMs: 2500,
+      sqliteSynchronous: 'full',
+      maxConnectionsPerIp: 8,
     });
+  });
+
+  it.each([
+    ['MAX_CONNECTIONS_PER_IP', '0', /MAX_CONNECTIONS_PER_IP must be a whole number from 1 to 1024/],
+    ['MAX_CONNECTIONS_PER_IP', '2000', /MAX_CONNECTIONS_PER_IP must be a whole number from 1 to 1024/],
+    ['SQLITE_SYNCHRONOUS', 'off', /SQLITE_SYNCHRONOUS must be "normal" or "full"/],
+  ])('refuses %s=%s', (name, value, message) => {
+    expect(() => readServerConfig({ [name]: value }, rootDir)).toThrow(message);
   });
 
   it.each(['true', '1', 'loadbalancer', '10.0.0.0/33', '10.0.0.0/8/1', '*'])(

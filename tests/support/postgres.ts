@@ -73,7 +73,12 @@ async function chownRecursive(target: string, uid: number, gid: number): Promise
   }
 }
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+export interface TestPostgresOptions {
+  /** fsync every commit, as in production (benchmarks). Default false: durability is not under test. */
+  durable?: boolean;
+}
+
+export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
   const bin = findPostgresBin();
   if (!bin) throw new Error(POSTGRES_MISSING);
   const tempDir = await mkdtemp(path.join(tmpdir(), 'pg-test-'));
@@ -97,8 +102,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     await runAsServerUser(path.join(bin, 'initdb'), [
       ...['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync'],
     ]);
-    // Durability is not under test here: fsync off makes the suite fast.
-    const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${socketDir} -c fsync=off -c full_page_writes=off`;
+    // Durability is not under test in the suites: fsync off makes them fast.
+    const durability = options.durable ? '' : ' -c fsync=off -c full_page_writes=off';
+    const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${socketDir}${durability}`;
     await runAsServerUser(pgCtl, [
       '-D',
       dataDir,

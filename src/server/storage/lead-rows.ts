@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { NewLead, StoredLead } from './lead-store.ts';
 import type { ChannelName, DeliveryRecord } from './outbox-records.ts';
 
@@ -16,10 +17,20 @@ export interface LeadRow {
 }
 
 /** The columns a new lead is written to, in the order of leadValues: one list for both databases. */
-export const LEAD_COLUMNS = 'created_at, kind, name, email, mobile, message, brochure, user_agent, page';
+export const LEAD_COLUMNS = 'created_at, kind, name, email, mobile, message, brochure, user_agent, page, dedupe_key';
+
+/**
+ * What makes two leads the same (email, kind, message, brochure), as one short indexed value: the
+ * duplicate check is then one index probe, however many leads one address has sent.
+ */
+export function dedupeKey(lead: NewLead): string {
+  return createHash('sha256')
+    .update(JSON.stringify([lead.email, lead.kind, lead.message, lead.brochure]))
+    .digest('base64url');
+}
 
 /** A new lead's values in LEAD_COLUMNS order. */
-export function leadValues(lead: NewLead): (string | null)[] {
+export function leadValues(lead: NewLead, key = dedupeKey(lead)): (string | null)[] {
   return [
     lead.createdAt,
     lead.kind,
@@ -30,6 +41,7 @@ export function leadValues(lead: NewLead): (string | null)[] {
     lead.brochure,
     lead.userAgent,
     lead.page,
+    key,
   ];
 }
 

@@ -8,6 +8,7 @@ import type {
   DeliveryStatus,
   OutboxHealth,
 } from './outbox-records.ts';
+import type { TakeRateLimitHit } from '../sliding-window-limit.ts';
 
 /** What the sales team gets for one form submission. */
 export type LeadKind = 'query' | 'pdf';
@@ -68,10 +69,10 @@ export interface LeadStore {
   /** Backlog for GET /healthz; also proves the database answers. */
   outboxHealth(): Promise<OutboxHealth>;
   /**
-   * Counts one hit for `key` in the fixed window containing `now`, in the database, so that every
-   * server instance sharing it shares the count. Only stores shared by several instances have it.
+   * The lead rate limit's sliding window kept in the database, so that every server instance sharing
+   * it shares the count (see sliding-window-limit.ts). Only stores shared by several instances have it.
    */
-  countHit?(key: string, windowMs: number, now: number): Promise<{ hits: number; windowEndsAt: number }>;
+  takeRateLimitHit?: TakeRateLimitHit;
   /** Releases the database; the store is unusable afterwards. */
   close(): Promise<void>;
 }

@@ -100,4 +100,24 @@ export const migrations: readonly Migration[] = [
         PRIMARY KEY (key, window_start)
       );`,
   },
+  {
+    version: 3,
+    description:
+      'a duplicate key per lead (hash of email, kind, message, brochure) indexed with the time, so the duplicate check is one index probe; rate-limit hits as a sliding log',
+    // Leads stored before this have no key: they are older than the duplicate window soon after the upgrade.
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN dedupe_key TEXT;
+      CREATE INDEX leads_dedupe ON leads (dedupe_key, created_at);
+      DROP INDEX leads_duplicates;`,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN dedupe_key TEXT;
+      CREATE INDEX leads_dedupe ON leads (dedupe_key, created_at);
+      DROP INDEX leads_duplicates;
+      DROP TABLE rate_limit_hits;
+      CREATE TABLE rate_limit_events (
+        key TEXT NOT NULL,
+        at BIGINT NOT NULL
+      );
+      CREATE INDEX rate_limit_events_key_at ON rate_limit_events (key, at);`,
+  },
 ];

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LeadStore } from './lead-store.ts';
 import { createPostgresStore } from './postgres-store.ts';
-import { createSqliteStore } from './sqlite-store.ts';
+import { createSqliteStore, type SqliteSynchronous } from './sqlite-store.ts';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:data/leads.db';
 
@@ -11,6 +11,8 @@ export interface OpenStoreOptions {
   cwd?: string;
   /** When false, a SQLite file that does not exist yet is an error instead of a new database. Default true. */
   create?: boolean;
+  /** SQLite only: when a commit counts as durable (SQLITE_SYNCHRONOUS; see sqlite-store.ts). Default normal. */
+  sqliteSynchronous?: SqliteSynchronous;
 }
 
 /** Where DATABASE_URL points: a SQLite file or a PostgreSQL connection string. */
@@ -47,7 +49,7 @@ export async function openStore(url = DEFAULT_DATABASE_URL, options: OpenStoreOp
         );
       mkdirSync(path.dirname(target.filename), { recursive: true });
     }
-    store = createSqliteStore(target.filename);
+    store = createSqliteStore(target.filename, options.sqliteSynchronous);
   }
   try {
     await store.init();

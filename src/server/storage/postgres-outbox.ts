@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { LeadStore } from './lead-store.ts';
 import {
+  dedupeKey,
   LEAD_COLUMNS,
   leadValues,
   toDeliveryRecord,
@@ -8,15 +9,20 @@ import {
   type DeliveryRow,
   type LeadRow,
 } from './lead-rows.ts';
-import { DUPLICATE_WINDOW_MS, type ChannelName } from './outbox-records.ts';
+import { decide } from '../sliding-window-limit.ts';
+import { groupCommit } from './group-commit.ts';
+import type { NewLead } from './lead-store.ts';
+import { DUPLICATE_WINDOW_MS, type AddResult, type ChannelName } from './outbox-records.ts';
 
 type OutboxMethods = Pick<
   LeadStore,
-  'add' | 'claimDeliveries' | 'recordAttempt' | 'listDeliveries' | 'retryDead' | 'outboxHealth' | 'countHit'
+  'add' | 'claimDeliveries' | 'recordAttempt' | 'listDeliveries' | 'retryDead' | 'outboxHealth' | 'takeRateLimitHit'
 >;
 
 /** Any fixed number; with the e-mail's hash it serialises identical leads arriving at two instances at once. */
 const DUPLICATE_LOCK_SPACE = 4_872_120;
+/** The same, for one client's rate-limit count. */
+const RATE_LIMIT_LOCK_SPACE = 4_872_121;
 
 async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -33,37 +39,95 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
   }
 }
 
+interface NewLeadWithChannels {
+  lead: NewLead;
+  channels: readonly ChannelName[];
+}
+
+/**
+ * Writes a batch of leads in the caller's transaction: the duplicate keys locked (in one order, so two
+ * instances cannot deadlock) and looked up with one index query, the new leads and their delivery rows
+ * inserted with one statement each.
+ */
+async function addBatch(client: pg.PoolClient, batch: NewLeadWithChannels[]): Promise<AddResult[]> {
+  const keys = batch.map(({ lead }) => dedupeKey(lead));
+  // Serialises identical leads arriving at once (two instances, or two batches of one). Locks are
+  // taken in hash order, so two batches can never each hold one the other waits for.
+  await client.query(
+    `SELECT pg_advisory_xact_lock($1, h) FROM (SELECT DISTINCT hashtext(k) AS h FROM unnest($2::text[]) AS k ORDER BY h) AS sorted`,
+    [DUPLICATE_LOCK_SPACE, keys],
+  );
+  const oldest = batch.reduce(
+    (min, { lead }) => (lead.createdAt < min ? lead.createdAt : min),
+    batch[0]!.lead.createdAt,
+  );
+  const since = new Date(Date.parse(oldest) - DUPLICATE_WINDOW_MS).toISOString();
+  const { rows: earlier } = await client.query<{ dedupe_key: string; id: string; created_at: Date }>(
+    `SELECT DISTINCT ON (dedupe_key) dedupe_key, id, created_at FROM leads
+     WHERE dedupe_key = ANY($1) AND created_at >= $2 ORDER BY dedupe_key, created_at DESC`,
+    [keys, since],
+  );
+  const known = new Map(earlier.map((row) => [row.dedupe_key, { id: Number(row.id), at: row.created_at.getTime() }]));
+  const results: (AddResult | null)[] = [];
+  const fresh: { lead: NewLead; key: string; channels: readonly ChannelName[]; index: number }[] = [];
+  const firstInBatch = new Map<string, number>();
+  batch.forEach(({ lead, channels }, index) => {
+    const key = keys[index]!;
+    const stored = known.get(key);
+    if (stored && Date.parse(lead.createdAt) - stored.at <= DUPLICATE_WINDOW_MS) {
+      results.push({ id: stored.id, duplicate: true });
+    } else if (firstInBatch.has(key)) {
+      results.push(null); // the same lead twice in one batch: filled in with the first one's id below
+    } else {
+      firstInBatch.set(key, index);
+      fresh.push({ lead, key, channels, index });
+      results.push(null);
+    }
+  });
+  if (fresh.length > 0) {
+    const columns = LEAD_COLUMNS.split(',').length;
+    const values = fresh.flatMap(({ lead, key }) => leadValues(lead, key));
+    const placeholders = fresh
+      .map(
+        (_lead, row) =>
+          `(${Array.from({ length: columns }, (_c, column) => `$${row * columns + column + 1}`).join(', ')})`,
+      )
+      .join(', ');
+    // Each delivery row names its lead by duplicate key (unique among the fresh leads): the leads and
+    // their deliveries go in with one statement, one round trip.
+    const deliveries = fresh.flatMap(({ key, channels }) => channels.map((channel) => [key, channel] as const));
+    const next = values.length;
+    const { rows } = await client.query<{ id: string; dedupe_key: string }>(
+      `WITH inserted AS (
+         INSERT INTO leads (${LEAD_COLUMNS}) VALUES ${placeholders} RETURNING id, dedupe_key, created_at),
+       deliveries AS (
+         INSERT INTO lead_deliveries (lead_id, channel, status, created_at, next_attempt_at)
+         SELECT i.id, d.channel, 'pending', i.created_at, i.created_at
+         FROM unnest($${next + 1}::text[], $${next + 2}::text[]) AS d (dedupe_key, channel)
+         JOIN inserted i ON i.dedupe_key = d.dedupe_key)
+       SELECT id, dedupe_key FROM inserted`,
+      [...values, deliveries.map((d) => d[0]), deliveries.map((d) => d[1])],
+    );
+    // RETURNING's order is not promised: match the ids back by key.
+    const idOf = new Map(rows.map((row) => [row.dedupe_key, Number(row.id)]));
+    for (const { index, key } of fresh) results[index] = { id: idOf.get(key)!, duplicate: false };
+  }
+  return results.map(
+    (result, index) => result ?? { id: results[firstInBatch.get(keys[index]!)!]!.id, duplicate: true },
+  );
+}
+
 /** The outbox on PostgreSQL, shared by every server instance: claims use FOR UPDATE SKIP LOCKED plus a lease. */
 export function postgresOutbox(pool: pg.Pool): OutboxMethods {
+  // Leads arriving together are committed together (one WAL flush), each answered after that commit.
+  const adds = groupCommit<NewLeadWithChannels, AddResult>({
+    commit: (batch) => inTransaction(pool, (client) => addBatch(client, batch)),
+    // Fewer than the pool's 10 connections: the delivery worker and the rate limit need some too.
+    concurrency: 4,
+  });
   let lastSweep = 0;
   return {
-    add: (lead, channels = []) =>
-      inTransaction(pool, async (client) => {
-        await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [DUPLICATE_LOCK_SPACE, lead.email]);
-        const since = new Date(Date.parse(lead.createdAt) - DUPLICATE_WINDOW_MS).toISOString();
-        const earlier = await client.query<{ id: string }>(
-          `SELECT id FROM leads WHERE email = $1 AND kind = $2 AND message IS NOT DISTINCT FROM $3
-             AND brochure IS NOT DISTINCT FROM $4 AND created_at >= $5 ORDER BY id DESC LIMIT 1`,
-          [lead.email, lead.kind, lead.message, lead.brochure, since],
-        );
-        if (earlier.rows[0]) return { id: Number(earlier.rows[0].id), duplicate: true };
-        const inserted = await client.query<{ id: string }>(
-          `INSERT INTO leads (${LEAD_COLUMNS})
-           VALUES (${LEAD_COLUMNS.split(',')
-             .map((_column, index) => `$${index + 1}`)
-             .join(', ')}) RETURNING id`,
-          leadValues(lead),
-        );
-        const id = Number(inserted.rows[0]!.id);
-        for (const channel of channels) {
-          await client.query(
-            `INSERT INTO lead_deliveries (lead_id, channel, status, created_at, next_attempt_at)
-             VALUES ($1, $2, 'pending', $3, $3)`,
-            [id, channel, lead.createdAt],
-          );
-        }
-        return { id, duplicate: false };
-      }),
+    add: (lead, channels = []) => adds.submit({ lead, channels }),
 
     async claimDeliveries({ now, leaseUntil, limit }) {
       // SKIP LOCKED: an instance claiming at the same moment passes over these rows instead of
@@ -134,19 +198,28 @@ export function postgresOutbox(pool: pg.Pool): OutboxMethods {
       };
     },
 
-    async countHit(key, windowMs, now) {
-      // Fixed windows: every instance maps the same instant to the same window_start.
-      const windowStart = Math.floor(now / windowMs) * windowMs;
-      const { rows } = await pool.query<{ hits: number }>(
-        `INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ($1, $2, 1)
-         ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1 RETURNING hits`,
-        [key, windowStart],
-      );
+    async takeRateLimitHit(key, max, windowMs, now) {
+      const decision = await inTransaction(pool, async (client) => {
+        // Two instances counting the same client wait for each other: neither lets a request past the limit.
+        await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [RATE_LIMIT_LOCK_SPACE, key]);
+        const { rows } = await client.query<{ at: string }>(
+          'SELECT at FROM rate_limit_events WHERE key = $1 AND at > $2 ORDER BY at',
+          [key, now - windowMs],
+        );
+        const result = decide(
+          rows.map((row) => Number(row.at)),
+          max,
+          windowMs,
+          now,
+        );
+        if (result.allowed) await client.query('INSERT INTO rate_limit_events (key, at) VALUES ($1, $2)', [key, now]);
+        return result;
+      });
       if (now - lastSweep > windowMs) {
         lastSweep = now;
-        await pool.query('DELETE FROM rate_limit_hits WHERE window_start < $1', [windowStart - windowMs]);
+        await pool.query('DELETE FROM rate_limit_events WHERE at <= $1', [now - windowMs]);
       }
-      return { hits: rows[0]!.hits, windowEndsAt: windowStart + windowMs };
+      return decision;
     },
   };
 }

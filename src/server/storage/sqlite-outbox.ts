@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { LeadStore, NewLead } from './lead-store.ts';
+import { groupCommit } from './group-commit.ts';
 import {
+  dedupeKey,
   LEAD_COLUMNS,
   leadValues,
   toDeliveryRecord,
@@ -9,6 +11,11 @@ import {
   type LeadRow,
 } from './lead-rows.ts';
 import { DUPLICATE_WINDOW_MS, type AddResult, type ChannelName } from './outbox-records.ts';
+
+interface NewLeadWithChannels {
+  lead: NewLead;
+  channels: readonly ChannelName[];
+}
 
 type OutboxMethods = Pick<
   LeadStore,
@@ -22,16 +29,23 @@ type OutboxMethods = Pick<
 export function sqliteOutbox(db: Database.Database): OutboxMethods {
   // Prepared once, on first use: the tables exist only after init() has migrated.
   let statements: ReturnType<typeof prepareAdd> | undefined;
-  const add = db.transaction((lead: NewLead, channels: readonly ChannelName[]): AddResult => {
+  const addOne = (lead: NewLead, channels: readonly ChannelName[]): AddResult => {
     const { findDuplicate, insertLead, insertDelivery } = (statements ??= prepareAdd(db));
+    const key = dedupeKey(lead);
     const since = new Date(Date.parse(lead.createdAt) - DUPLICATE_WINDOW_MS).toISOString();
-    const earlier = findDuplicate.get(lead.email, lead.kind, lead.message, lead.brochure, since);
+    // Sees the leads written earlier in the same batch too: one connection reads its own writes.
+    const earlier = findDuplicate.get(key, since);
     if (earlier) return { id: earlier.id, duplicate: true };
-    const { lastInsertRowid } = insertLead.run(...leadValues(lead));
+    const { lastInsertRowid } = insertLead.run(...leadValues(lead, key));
     const id = Number(lastInsertRowid);
     for (const channel of channels) insertDelivery.run(id, channel, lead.createdAt, lead.createdAt);
     return { id, duplicate: false };
-  });
+  };
+  const addBatch = db.transaction((batch: NewLeadWithChannels[]) =>
+    batch.map(({ lead, channels }) => addOne(lead, channels)),
+  );
+  // Leads arriving together are committed together (one fsync), each answered after that commit.
+  const adds = groupCommit<NewLeadWithChannels, AddResult>({ commit: (batch) => addBatch.immediate(batch) });
 
   const claim = db.transaction((now: string, leaseUntil: string, limit: number) => {
     const rows = db
@@ -68,9 +82,7 @@ export function sqliteOutbox(db: Database.Database): OutboxMethods {
   );
 
   return {
-    async add(lead, channels = []) {
-      return add.immediate(lead, channels);
-    },
+    add: (lead, channels = []) => adds.submit({ lead, channels }),
     async claimDeliveries({ now, leaseUntil, limit }) {
       return claim.immediate(now, leaseUntil, limit);
     },
@@ -103,9 +115,8 @@ export function sqliteOutbox(db: Database.Database): OutboxMethods {
 }
 
 function prepareAdd(db: Database.Database) {
-  const findDuplicate = db.prepare<[string, string, string | null, string | null, string], { id: number }>(
-    `SELECT id FROM leads WHERE email = ? AND kind = ? AND message IS ? AND brochure IS ? AND created_at >= ?
-       ORDER BY id DESC LIMIT 1`,
+  const findDuplicate = db.prepare<[string, string], { id: number }>(
+    'SELECT id FROM leads WHERE dedupe_key = ? AND created_at >= ? ORDER BY created_at DESC LIMIT 1',
   );
   const insertLead = db.prepare(
     `INSERT INTO leads (${LEAD_COLUMNS}) VALUES (${LEAD_COLUMNS.split(',').fill('?').join(', ')})`,

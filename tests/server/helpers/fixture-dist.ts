@@ -10,9 +10,12 @@ export const FIXTURE_SCRIPT = `// fixture bundle\n${'export const robots = ["pal
 /** A minimal, valid PDF: enough for a content-type check. */
 const FIXTURE_PDF = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
 
+/** Over 1 KiB, as real pages are, so the build writes .br and .gz copies of every page. */
+const FILLER = `<p>${'Palletizers, stackers and conveyors for bags, boxes and crates. '.repeat(20)}</p>`;
+
 function page(title: string, heading: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
-<script type="module" src="/assets/app-abc123.js"></script></head><body><h1>${heading}</h1></body></html>`;
+<script type="module" src="/assets/app-abc123.js"></script></head><body><h1>${heading}</h1>${FILLER}</body></html>`;
 }
 
 /** A tiny stand-in for dist/: the shapes the real build writes (prerendered routes, hashed assets, 404.html). */
@@ -20,6 +23,7 @@ export async function writeFixtureDist(distDir: string): Promise<void> {
   const files: Record<string, string> = {
     'index.html': page('Home', 'Fixture home page'),
     '404.html': page('Page not found', `404 ${NOT_FOUND_TEXT}`),
+    'contact/index.html': page('Contact', 'Fixture contact page'),
     'product/smart-robotic-details/index.html': page('Smart Robotic', 'Fixture smart robotic details'),
     'assets/app-abc123.js': FIXTURE_SCRIPT,
     'brochures/vertical-lift-pallet.pdf': FIXTURE_PDF,

@@ -84,5 +84,21 @@ export function describeLeadStoreContract(label: string, openFresh: () => Promis
       expect(after.length - before).toBe(40);
       expect(new Set(after.map((lead) => lead.id)).size).toBe(after.length);
     });
+
+    it('stores identical leads arriving together once, each answered with the same id', async () => {
+      const before = (await store.list()).length;
+      const twin = sampleLead({ email: 'twin@example.com', createdAt: new Date().toISOString() });
+      const results = await Promise.all([
+        store.add(twin, ['email']),
+        store.add(sampleLead({ email: 'other@example.com', createdAt: twin.createdAt }), ['email']),
+        store.add(twin, ['email']),
+        store.add({ ...twin, message: 'A different message is a new lead.' }, ['email']),
+      ]);
+      expect(results.map((result) => result.duplicate)).toEqual([false, false, true, false]);
+      expect(results[2]!.id).toBe(results[0]!.id);
+      expect((await store.list()).length - before).toBe(3);
+      const deliveries = await store.listDeliveries();
+      expect(deliveries.filter((delivery) => delivery.leadId === results[0]!.id)).toHaveLength(1);
+    });
   });
 }

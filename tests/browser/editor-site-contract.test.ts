@@ -8,6 +8,7 @@ const session = createEditorSession();
 
 interface Requirement {
   id: string;
+  spec: string;
   says: string;
   page?: string;
   block?: { type: string; variant?: string };
@@ -31,14 +32,18 @@ function blockIndex(file: string, block: Record<string, unknown>): number {
   return index;
 }
 
-/** The warnings of the problem list that quote a sentence (the list shows nothing when there is no problem). */
-async function warningsQuoting(page: Page, sentence: string): Promise<number> {
+/**
+ * The problem list's warnings about a requirement: its own sentence and where it comes from (the
+ * spec's section; the hint names the requirement in site.contract.json). An empty list shows none.
+ */
+function contractWarnings(page: Page, { says, spec, id }: Requirement) {
   return page
     .getByRole('region', { name: 'Problems' })
     .getByRole('button')
-    .filter({ hasText: sentence })
     .filter({ hasText: /^warning/ })
-    .count();
+    .filter({ hasText: says })
+    .filter({ hasText: spec })
+    .filter({ hasText: `'${id}' in site.contract.json` });
 }
 
 describe('page editor: the site contract as the author types', () => {
@@ -51,11 +56,11 @@ describe('page editor: the site contract as the author types', () => {
     await unfoldBlock(page, hero);
     await field(page, `/blocks/${hero}/slides/0/headline`).fill('Robotic Cells Built Around Your Line');
     // Before saving: the requirement's own sentence, as a warning; Save stays possible.
-    await expect.poll(() => warningsQuoting(page, headlines.says), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => contractWarnings(page, headlines).count(), { timeout: 15_000 }).toBe(1);
     await saveAndConfirm(page);
     expect(session.editor().read('pages/index.json')).toContain('"headline": "Robotic Cells Built Around Your Line"');
     // After saving, the warning stays where the author sees it.
-    expect(await warningsQuoting(page, headlines.says)).toBe(1);
+    expect(await contractWarnings(page, headlines).count()).toBe(1);
 
     await page.getByRole('navigation', { name: 'Pages' }).getByText(blogCards.page!, { exact: true }).click();
     const grid = blockIndex('pages/blogs.json', blogCards.block!);
@@ -65,12 +70,12 @@ describe('page editor: the site contract as the author types', () => {
     expect(cardsBefore, 'the copy starts with the six cards the contract asks for').toBe(6);
     await unfoldBlock(page, grid);
     await page.locator(`#block-card-${grid}`).getByRole('button', { name: 'Add Card' }).click();
-    await expect.poll(() => warningsQuoting(page, blogCards.says), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => contractWarnings(page, blogCards).count(), { timeout: 15_000 }).toBe(1);
     expect(await saveButton(page).isEnabled()).toBe(true);
     await saveAndConfirm(page);
     const saved = JSON.parse(session.editor().read('pages/blogs.json')) as { blocks: { cards: unknown[] }[] };
     expect(saved.blocks[grid]!.cards).toHaveLength(7);
-    expect(await warningsQuoting(page, blogCards.says)).toBe(1);
+    expect(await contractWarnings(page, blogCards).count()).toBe(1);
 
     // `npm run check`'s content gate on the edited copy: it passes, with the same warnings.
     for (const run of await contentGate(session.editor().root)) {

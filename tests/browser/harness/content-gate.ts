@@ -19,7 +19,7 @@ function runScript(script: string, args: string[], root: string): Promise<GateRu
     execFile(
       tsx,
       [path.join('scripts', script), ...args, '--root', root],
-      { cwd: repoRoot, timeout: 60_000, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
+      { cwd: repoRoot, timeout: 45_000, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
       (error, stdout, stderr) => {
         const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ command, exitCode, output: `${stdout}${stderr}` });

@@ -6,8 +6,11 @@ import { validateProject } from '../../../src/build/validation/validate-project'
 import { freePort } from './free-port';
 import { repoRoot } from './repo-root';
 
-/** What the editor may read and write, and what validation and the build need beside it. */
-const PROJECT_PARTS = ['pages', 'site.json', 'public', 'schemas'];
+/**
+ * What the editor may read and write, and what validation and the build need beside it: the site
+ * contract too, so the editor's live check reports its requirements as `npm run validate` does.
+ */
+const PROJECT_PARTS = ['pages', 'site.json', 'site.contract.json', 'public', 'schemas'];
 
 export interface TempEditor {
   /** The temporary project folder the editor edits. */

@@ -1,7 +1,7 @@
 import { joinPointer as toPointer } from '../../schema/json-pointer.ts';
 import { describeMismatch } from './check-requirement.ts';
 import { pluck } from './pluck.ts';
-import { blockFieldDefault } from './schema-default.ts';
+import { blockFieldDefault, blockTitle } from './schema-default.ts';
 import type { Requirement } from './site-contract.ts';
 
 /** The project as the contract reads it: site.json's data and each page's data by route. */
@@ -26,10 +26,14 @@ export interface ContractFailure {
   place: ContractPlace;
 }
 
-const describeBlock = (block: Record<string, unknown>) =>
-  Object.entries(block)
-    .map(([key, value]) => (key === 'type' ? String(value) : `${key} ${JSON.stringify(value)}`))
-    .join(', ');
+/** The block a requirement selects, in an author's words: 'Card grid with heading "Our Products"'. */
+const describeBlock = (block: Record<string, unknown>) => {
+  const { type, ...fields } = block;
+  const selectors = Object.entries(fields).map(([key, value]) => `${key} ${JSON.stringify(value)}`);
+  return selectors.length > 0
+    ? `${blockTitle(String(type))} with ${selectors.join(' and ')}`
+    : blockTitle(String(type));
+};
 
 /** 'cards[].link.href' -> ['cards']: the pointer stops at the first list, where items are added or removed. */
 function pathSegments(fieldPath: string): string[] {
@@ -61,7 +65,7 @@ function checkBlock(project: ContractProject, requirement: Requirement): Outcome
     .map((candidate, index) => ({ candidate, index }))
     .filter(({ candidate }) => Object.entries(block).every(([key, value]) => candidate[key] === value));
   if (candidates.length === 0) {
-    return { found: `no ${describeBlock(block)} block on the page`, place: { file: found.file, pointer: '/blocks' } };
+    return { found: `no ${describeBlock(block)} on the page`, place: { file: found.file, pointer: '/blocks' } };
   }
   const mismatches = candidates.map(({ candidate }) =>
     describeMismatch(requirement, blockValues(candidate, fieldPath)),
@@ -69,7 +73,8 @@ function checkBlock(project: ContractProject, requirement: Requirement): Outcome
   if (mismatches.some((mismatch) => mismatch === undefined)) return undefined;
   const pointer = toPointer(['blocks', candidates[0]!.index, ...pathSegments(fieldPath)]);
   return {
-    found: `${describeBlock(block)}${fieldPath ? ` → ${fieldPath}` : ''}: ${mismatches[0]}`,
+    // The problem names the field by its titles (its place), so `found` only says what is there.
+    found: mismatches[0]!,
     place: { file: found.file, pointer },
   };
 }

@@ -6,15 +6,14 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBrochures } from '../../src/build/brochures/generate-brochures';
 import { findTodoMarkers } from '../../src/build/validation/check-todo-markers';
-import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
-import { baseProjectCopy, removeScaffoldProjects, setAtPointer, repoRoot } from '../scaffold/scaffold-project';
+import { productProjectCopy, removeScaffoldProjects, setAtPointer, repoRoot } from '../scaffold/scaffold-project';
 import { guideProductCard, guideProductItem, onScratchSlug, scratchSlug } from './guide-examples';
 
 /**
  * The issue's "done when", step by step as docs/authoring.md tells it: a non-developer adds a
  * product page with a brochure, fills it in, links it, and then a mistake fails the check that CI
  * runs with an annotation on the exact line. Run on a copy of tests/fixtures/base with a product
- * listing written here (the page the guide adds a card to), never on the live pages.
+ * listing (the page the guide adds a card to) and a contact page, never on the live pages.
  */
 const route = `/product/${scratchSlug}`;
 const pageFile = `pages/product/${scratchSlug}.json`;
@@ -41,25 +40,8 @@ function authorText(pointer: string): string {
   return 'Vacuum grippers lift whole layers of cartons and shrink-wrapped packs gently, shift after shift.';
 }
 
-/** The product listing the guide tells the author to add a card to, as a small valid page. */
-const productListing = {
-  $schema: '../schemas/page.schema.json',
-  schemaVersion: CURRENT_SCHEMA_VERSION,
-  title: 'Products',
-  description: 'Palletizing cells, conveyors and grippers, designed and built in Pune for plants across India.',
-  blocks: [
-    { type: 'section', heading: 'Products', headingLevel: 1, paragraphs: ['Every machine we build, in one place.'] },
-    {
-      type: 'cardGrid',
-      heading: 'Our range',
-      cards: [{ id: 'conveyors', title: 'Conveyors', text: 'Belt and roller conveyors for cartons and sacks.' }],
-    },
-  ],
-};
-
 beforeAll(() => {
-  root = baseProjectCopy();
-  writeFileSync(path.join(root, 'pages/product.json'), `${JSON.stringify(productListing, null, 2)}\n`);
+  root = productProjectCopy();
   mkdirSync(path.join(root, 'public/images/products/cards'), { recursive: true });
 });
 afterAll(removeScaffoldProjects);

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
 import { startEditor, type RunningEditor } from '../../src/editor/server/start-editor';
-import { baseProjectDir, copyFixtureFile } from '../validation/fixture-project';
+import { copyBaseFixture } from '../support/base-fixture';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -65,9 +65,7 @@ export const editorFixturePages: Record<string, string> = {
  */
 export function copyProject(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'page-editor-'));
-  cpSync(baseProjectDir, root, { recursive: true });
-  for (const file of ['site.json', ...readdirSync(path.join(baseProjectDir, 'pages')).map((name) => `pages/${name}`)])
-    copyFixtureFile(path.join(baseProjectDir, file), root, file);
+  copyBaseFixture(root);
   for (const [file, text] of Object.entries(editorFixturePages)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);

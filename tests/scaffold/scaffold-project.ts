@@ -1,8 +1,8 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseProjectDir, copyFixtureFile } from '../validation/fixture-project';
+import { copyBaseFixture } from '../support/base-fixture';
 import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
 import { parsePointer } from '../../src/schema/json-pointer';
 
@@ -18,10 +18,7 @@ const made: string[] = [];
 export function baseProjectCopy(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'scaffold-base-'));
   made.push(root);
-  cpSync(baseProjectDir, root, { recursive: true });
-  for (const name of readdirSync(path.join(baseProjectDir, 'pages')))
-    copyFixtureFile(path.join(baseProjectDir, 'pages', name), root, `pages/${name}`);
-  copyFixtureFile(path.join(baseProjectDir, 'site.json'), root, 'site.json');
+  copyBaseFixture(root);
   cpSync(path.join(repoRoot, 'public/images/placeholders'), path.join(root, 'public/images/placeholders'), {
     recursive: true,
   });

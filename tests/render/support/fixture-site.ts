@@ -1,9 +1,9 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PageEntry } from '../../../src/browser/app/page-entry';
 import type { ReceivedSite } from '../../../src/generated/received-types';
-import { baseProjectDir } from '../../validation/fixture-project';
+import { copyBaseFixture } from '../../support/base-fixture';
 import { pageEntriesFrom, readSite } from './page-entries';
 
 export interface FixtureSite {
@@ -23,7 +23,7 @@ export function fixtureSite(
   editSite: (site: Record<string, any>) => void = () => {}, // eslint-disable-line @typescript-eslint/no-explicit-any -- site.json as a test reshapes it
 ): FixtureSite {
   const root = mkdtempSync(path.join(tmpdir(), 'render-fixture-'));
-  cpSync(baseProjectDir, root, { recursive: true });
+  copyBaseFixture(root);
   const siteFile = path.join(root, 'site.json');
   const siteData = JSON.parse(readFileSync(siteFile, 'utf8')) as Record<string, unknown>;
   editSite(siteData);

@@ -1,14 +1,17 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/build/dev/dev-server';
-import { projectRoot } from '../../src/build/project-root';
+import { engineOnFixture } from '../support/engine-on-fixture';
 
+// The engine on tests/fixtures/base: a home page with a hero carousel (an island), a static about page.
+const project = engineOnFixture();
 let server: DevServer;
 beforeAll(async () => {
-  server = await startDevServer({ root: projectRoot, port: 0, host: '127.0.0.1' });
+  server = await startDevServer({ root: project.root, port: 0, host: '127.0.0.1' });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
+  project.remove();
 });
 
 async function get(path: string): Promise<{ status: number; html: string }> {

@@ -6,14 +6,14 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBrochures } from '../../src/build/brochures/generate-brochures';
 import { findTodoMarkers } from '../../src/build/validation/check-todo-markers';
-import { realProjectCopy, removeScaffoldProjects, setAtPointer, repoRoot } from '../scaffold/scaffold-project';
+import { productProjectCopy, removeScaffoldProjects, setAtPointer, repoRoot } from '../scaffold/scaffold-project';
 import { guideProductCard, guideProductItem, onScratchSlug, scratchSlug } from './guide-examples';
 
 /**
  * The issue's "done when", step by step as docs/authoring.md tells it: a non-developer adds a
  * product page with a brochure, fills it in, links it, and then a mistake fails the check that CI
- * runs with an annotation on the exact line. Run on a copy of the real project, under a scratch
- * route instead of the guide's own, so an author who has added the guide's page breaks nothing.
+ * runs with an annotation on the exact line. Run on a copy of tests/fixtures/base with a product
+ * listing (the page the guide adds a card to) and a contact page, never on the live pages.
  */
 const route = `/product/${scratchSlug}`;
 const pageFile = `pages/product/${scratchSlug}.json`;
@@ -41,7 +41,8 @@ function authorText(pointer: string): string {
 }
 
 beforeAll(() => {
-  root = realProjectCopy();
+  root = productProjectCopy();
+  mkdirSync(path.join(root, 'public/images/products/cards'), { recursive: true });
 });
 afterAll(removeScaffoldProjects);
 

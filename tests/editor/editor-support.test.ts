@@ -1,15 +1,26 @@
 // Issue 8: authors editing pages/*.json or site.json in VS Code (or any editor built on the same
 // JSON language service) get completion, descriptions and squiggles from schemas/. These tests
-// drive that language service on the real files, with the schema found the way VS Code finds it.
+// drive that language service on the files of tests/fixtures/base (never the live pages an author
+// may change), each as if it sat in this project, with the schema found the way VS Code finds it.
 import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { ErrorCode, type CompletionItem, type Hover } from 'vscode-json-languageservice';
 import { describe, expect, it } from 'vitest';
 import { asEditorSees, blockTypes, readSchema } from './schema-files';
 import { createJsonEditor, fileUri, lineOf, schemasFromVscodeSettings, typeAfter } from './vscode-json';
+import { baseProjectDir, withProjectSchemaPath } from '../validation/fixture-project';
+
+/** A file of the base fixture as it reads at `projectFile` in this project (its "$schema" leads to schemas/). */
+const fixtureText = (file: string, projectFile = file) =>
+  withProjectSchemaPath(
+    readFileSync(path.join(baseProjectDir, file), 'utf8'),
+    path.join(baseProjectDir, file),
+    projectFile,
+  );
 
 // One language service for every test: it caches the schemas it has read, as VS Code does.
 const editor = createJsonEditor();
-const aboutPage = readFileSync('pages/about.json', 'utf8');
+const aboutPage = fixtureText('pages/about.json');
 const labels = (items: CompletionItem[]) => items.map((item) => item.label);
 const quoted = (values: unknown[]) => values.map((value) => JSON.stringify(value));
 
@@ -46,10 +57,13 @@ describe('completion through the page\'s own "$schema"', () => {
   });
 
   it("offers a carousel timing with its own description, not the shared duration's", async () => {
-    const home = readFileSync('pages/index.json', 'utf8');
-    const items = await editor.complete('pages/index.json', typeAfter(home, '"intervalMs": 5000,', '\n      "|'));
+    const home = fixtureText('pages/index.json');
+    const carouselStart = '"type": "heroCarousel",';
+    const timed = home.replace(carouselStart, `${carouselStart}\n      "intervalMs": 5000,`);
+    expect(timed, 'the fixture home page has a hero carousel').not.toBe(home);
+    const items = await editor.complete('pages/index.json', typeAfter(timed, '"intervalMs": 5000,', '\n      "|'));
     expect(items.find((item) => item.label === 'intervalMs')).toBeUndefined(); // already there
-    const edit = typeAfter(home.replace('"intervalMs": 5000,', ''), '"pauseOnHover": true,', '\n      "|');
+    const edit = typeAfter(home, carouselStart, '\n      "|');
     const offered = await editor.complete('pages/index.json', edit);
     expect(offered.find((item) => item.label === 'intervalMs')?.documentation).toBe(
       'Time each slide stays before the next one shows. Default 5000.',
@@ -59,24 +73,24 @@ describe('completion through the page\'s own "$schema"', () => {
   it("offers exactly a section's background values", async () => {
     const section = readSchema('blocks/section.schema.json');
     const background = asEditorSees(section.properties!.background!, 'blocks/section.schema.json');
-    const edit = typeAfter(aboutPage, '"anchor": "history",', '\n      "background": |');
+    const edit = typeAfter(aboutPage, '"anchor": "contact",', '\n      "background": |');
     const items = await editor.complete('pages/about.json', edit);
     expect(labels(items)).toEqual(quoted(background.enum!));
   });
 });
 
 describe('squiggles', () => {
-  const pageFiles = readdirSync('pages', { recursive: true, encoding: 'utf8' })
+  const pageFiles = readdirSync(path.join(baseProjectDir, 'pages'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.json'))
     .map((file) => `pages/${file}`);
 
-  it.each([...pageFiles, 'site.json'])('none on %s as checked in', async (file) => {
-    const diagnostics = await editor.validate(file, readFileSync(file, 'utf8'));
+  it.each([...pageFiles, 'site.json'])('none on a valid %s', async (file) => {
+    const diagnostics = await editor.validate(file, fixtureText(file));
     expect(diagnostics.map(({ line, message }) => `${line + 1}: ${message}`)).toEqual([]);
   });
 
   // Each edit: what the author types, where the squiggle must start, and what it says.
-  const sectionStart = aboutPage.lastIndexOf('{', aboutPage.indexOf('"anchor": "history"'));
+  const sectionStart = aboutPage.lastIndexOf('{', aboutPage.indexOf('"anchor": "contact"'));
   it.each([
     {
       mistake: 'a number as heading',
@@ -86,18 +100,18 @@ describe('squiggles', () => {
     },
     {
       mistake: 'a property sections do not have',
-      text: aboutPage.replace('"anchor": "history",', '"anchor": "history",\n      "colour": "red",'),
-      line: lineOf(aboutPage, aboutPage.indexOf('"anchor": "history"')) + 1,
+      text: aboutPage.replace('"anchor": "contact",', '"anchor": "contact",\n      "colour": "red",'),
+      line: lineOf(aboutPage, aboutPage.indexOf('"anchor": "contact"')) + 1,
       message: 'Property colour is not allowed.',
     },
     {
       mistake: 'a section without its required heading',
-      text: aboutPage.replace(/\n\s*"heading": "History",/, ''),
+      text: aboutPage.replace(/\n\s*"heading": "Contact",/, ''),
       line: lineOf(aboutPage, sectionStart),
       message: 'Missing property "heading".',
     },
   ])('marks $mistake on its line', async ({ text, line, message }) => {
-    expect(text, 'the edit found its place in pages/about.json').not.toBe(aboutPage);
+    expect(text, "the edit found its place in the fixture's pages/about.json").not.toBe(aboutPage);
     const diagnostics = await editor.validate('pages/about.json', text);
     expect(diagnostics.map((d) => `${d.line + 1}: ${d.message}`)).toContain(`${line + 1}: ${message}`);
   });
@@ -112,7 +126,7 @@ describe('hover', () => {
       .replace(/\\(.)/g, '$1'); // Markdown escapes, e.g. 'read it\.'
 
   it.each([
-    { field: 'heading', key: '"heading": "History"', schema: 'blocks/section.schema.json' },
+    { field: 'heading', key: '"heading": "Contact"', schema: 'blocks/section.schema.json' },
     { field: 'title', key: '"title"', schema: 'page.schema.json' },
   ])('shows the title and description of $field', async ({ field, key, schema }) => {
     const cursor = aboutPage.indexOf(key) + 2; // inside the property name
@@ -147,8 +161,8 @@ describe('.vscode/settings.json', () => {
 });
 
 describe('a page in a sub-folder whose "$schema" lacks one "../"', () => {
-  const page = 'pages/product/smart-robotic-details.json';
-  const text = readFileSync(page, 'utf8').replace('"../../schemas/', '"../schemas/');
+  const page = 'pages/product/x.json';
+  const text = fixtureText('pages/about.json', page).replace('"../../schemas/', '"../schemas/');
 
   it('points at pages/schemas/, which does not exist, so the editor has no schema', async () => {
     expect(editor.schemasFor(page, text)).toEqual([fileUri('pages/schemas/page.schema.json')]);

@@ -1,7 +1,7 @@
 /**
  * Page operations through the editor use the build's own code: creation is `npm run new-page`
  * (same file, same refusals), deletion is refused while links lead to the page, and a move rewrites
- * every internal link to it, so the project stays valid.
+ * every internal link to it, so the project stays valid. Run on a fixture project (copyProject).
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { validateProject } from '../../src/build/validation/validate-project';
 import { copyProject, editorUnderTest } from './editor-test-project';
 
 const under = editorUnderTest();
+const titleOf = (file: string) => (JSON.parse(under.read(file)) as { title: string }).title;
 const errorsIn = async (root: string) =>
   (await validateProject({ root })).problems.filter((problem) => problem.severity === 'error');
 
@@ -21,7 +22,16 @@ describe('the page list', () => {
     const answer = await under.call('GET', '/api/pages');
     expect(answer.body.site).toEqual({ file: 'site.json' });
     expect(answer.body.pages).toContainEqual({ file: 'pages/index.json', route: '/', title: expect.any(String) });
-    expect(answer.body.pages).toContainEqual({ file: 'pages/about.json', route: '/about', title: 'About Us' });
+    expect(answer.body.pages).toContainEqual({
+      file: 'pages/about.json',
+      route: '/about',
+      title: titleOf('pages/about.json'),
+    });
+    expect(answer.body.pages).toContainEqual({
+      file: 'pages/product/conveyors.json',
+      route: '/product/conveyors',
+      title: titleOf('pages/product/conveyors.json'),
+    });
   });
 
   it('reads like a site map: the home page first, then by route, the not-found page last', async () => {
@@ -36,7 +46,7 @@ describe('the page list', () => {
 
   it('offers every route but the not-found page to internal links', async () => {
     const { body } = await under.call('GET', '/api/routes');
-    expect(body.routes).toContain('/product/conveying-details');
+    expect(body.routes).toEqual(expect.arrayContaining(['/', '/about', '/contact', '/product/conveyors']));
     expect(body.routes).not.toContain('/404');
     expect(body.routes.some((route: string) => route.includes('not-found'))).toBe(false);
   });
@@ -98,7 +108,7 @@ describe('creating a page', () => {
     });
     expect(answer.status, answer.text).toBe(201);
     const copy = JSON.parse(under.read('pages/company/about-copy.json'));
-    expect(copy.title).toBe('About Us (copy)');
+    expect(copy.title).toBe(`${titleOf('pages/about.json')} (copy)`);
     expect(copy.$schema).toBe('../../schemas/page.schema.json');
     const errors = (await errorsIn(under.root)).filter((problem) => problem.file.includes('about-copy'));
     expect(errors).toEqual([]);
@@ -107,13 +117,14 @@ describe('creating a page', () => {
 
 describe('deleting a page', () => {
   it('is refused while other pages or site.json link to it, listing them; nothing is deleted', async () => {
-    const answer = await under.call('DELETE', '/api/file?file=pages/policies.json');
+    // The fixture's navbar and home page link to /about.
+    const answer = await under.call('DELETE', '/api/file?file=pages/about.json');
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe('linked');
     expect(answer.body.linkedFrom).toEqual(
-      expect.arrayContaining([{ file: 'site.json' }, { file: 'pages/conditions.json', route: '/conditions' }]),
+      expect.arrayContaining([{ file: 'site.json' }, { file: 'pages/index.json', route: '/' }]),
     );
-    expect(existsSync(path.join(under.root, 'pages/policies.json'))).toBe(true);
+    expect(existsSync(path.join(under.root, 'pages/about.json'))).toBe(true);
   });
 
   it('deletes a page nothing links to', async () => {
@@ -131,27 +142,36 @@ describe('deleting a page', () => {
 
 describe('moving a page', () => {
   it('rewrites every internal link to the old route, changing only those lines, and the project stays valid', async () => {
-    const linking = [
-      'pages/solutions/WeightRejectDetails.json',
-      'pages/product/smart-conveying-details.json',
-      'pages/product.json',
-    ];
+    // A second link, with an anchor, so the move is seen keeping anchors in more than one file.
+    const home = JSON.parse(under.read('pages/index.json'));
+    home.blocks
+      .find((block: { type: string }) => block.type === 'section')
+      .links.push({
+        label: 'Conveyor options',
+        href: '/product/conveyors#options',
+      });
+    writeFileSync(
+      path.join(under.root, 'pages/index.json'),
+      await formatPageJson(home, under.read('pages/index.json'), path.join(under.root, 'pages/index.json')),
+    );
+    const linking = ['pages/contact.json', 'pages/index.json'];
     const before = Object.fromEntries(linking.map((file) => [file, under.read(file)]));
     const answer = await under.call('POST', '/api/pages/move', {
-      json: { file: 'pages/product/conveying-details.json', route: '/product/conveyors' },
+      json: { file: 'pages/product/conveyors.json', route: '/product/belt-conveyors' },
     });
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.body.file).toBe('pages/product/conveyors.json');
+    expect(answer.body.file).toBe('pages/product/belt-conveyors.json');
     expect(answer.body.updated.sort()).toEqual([...linking].sort());
-    expect(existsSync(path.join(under.root, 'pages/product/conveying-details.json'))).toBe(false);
+    expect(existsSync(path.join(under.root, 'pages/product/conveyors.json'))).toBe(false);
     for (const file of linking) {
       const oldLines = before[file]!.split('\n');
       const newLines = under.read(file).split('\n');
       expect(newLines.length).toBe(oldLines.length);
       const changed = newLines.filter((line, index) => line !== oldLines[index]);
       expect(changed.length).toBeGreaterThan(0);
-      for (const line of changed) expect(line).toContain('"href": "/product/conveyors');
+      for (const line of changed) expect(line).toContain('"href": "/product/belt-conveyors');
     }
+    expect(under.read('pages/index.json')).toContain('"href": "/product/belt-conveyors#options"');
     expect(await errorsIn(under.root)).toEqual([]);
   });
 });
@@ -186,8 +206,10 @@ describe('checking a page as it is typed', () => {
     const site = JSON.parse(under.read('site.json'));
     const opened = await under.call('GET', '/api/file?file=pages/about.json');
     const data = structuredClone(opened.body.data);
+    expect(data.blocks[0].type).toBe('banner');
     data.blocks[0].text = 'Write to {{contact.email}}';
-    data.blocks[0].mobile = { image: data.blocks[0].mobile.image };
+    // A mobile picture without its breakpoint: the preview gets the schema's default.
+    data.blocks[0].mobile = { image: data.blocks[0].image };
     const check = await under.call('POST', '/api/check', { json: { file: 'pages/about.json', data } });
     expect(check.body.preview.page.blocks[0].text).toBe(`Write to ${site.contact.email}`);
     expect(check.body.preview.page.blocks[0].mobile.breakpointPx).toBe(500);

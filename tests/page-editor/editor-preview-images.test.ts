@@ -38,6 +38,10 @@ describe('images in the preview', () => {
   beforeAll(async () => {
     mkdirSync(path.join(under.root, 'public/images/uploads'), { recursive: true });
     writeFileSync(path.join(under.root, 'public/images/uploads/line.jpg'), await photo());
+    writeFileSync(
+      path.join(under.root, 'public/images/uploads/drawing.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"/>',
+    );
   });
 
   it('gives an unsaved page’s photo its size from the file and AVIF/WebP renditions the editor serves', async () => {
@@ -69,7 +73,7 @@ describe('images in the preview', () => {
   });
 
   it('reads an SVG’s size from the file and makes no rendition of it', async () => {
-    const image = await previewBanner({ src: '/images/banners/about-mobile.svg', alt: 'Illustration' });
+    const image = await previewBanner({ src: '/images/uploads/drawing.svg', alt: 'Illustration' });
     expect(image).toMatchObject({ width: 800, height: 600 });
     expect(image.rendition).toBeUndefined();
   });

@@ -4,7 +4,7 @@
  * file changed on disk since it was opened, and to write a page with errors. Run on a copy of
  * tests/fixtures/base, never on the live pages an author may change.
  */
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
@@ -15,10 +15,20 @@ import { baseProjectCopy, removeScaffoldProjects } from '../scaffold/scaffold-pr
 import { baseProjectDir, withProjectSchemaPath } from '../validation/fixture-project';
 import { editorUnderTest, repoRoot } from './editor-test-project';
 
-/** The base fixture, with the engine's images the v1 migration fixture names (existing files kept). */
+const v1About = path.join(repoRoot, 'tests/fixtures/migrations/v1/about.json');
+
+/**
+ * The base fixture, with a drawing at every image the v1 migration fixture names that base lacks
+ * (migration 3 -> 4 reads their sizes), never the live public/images an author may change.
+ */
 function fixtureProject(): string {
   const root = baseProjectCopy();
-  cpSync(path.join(repoRoot, 'public/images'), path.join(root, 'public/images'), { recursive: true, force: false });
+  for (const [, src] of readFileSync(v1About, 'utf8').matchAll(/"src": "(\/images\/[^"]+\.svg)"/g)) {
+    const file = path.join(root, 'public', src!);
+    if (existsSync(file)) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"/>');
+  }
   return root;
 }
 
@@ -163,8 +173,7 @@ describe('saving', () => {
 });
 
 describe('a page behind the current schema version', () => {
-  const fixture = path.join(repoRoot, 'tests/fixtures/migrations/v1/about.json');
-  const oldText = (projectFile: string) => withProjectSchemaPath(readFileSync(fixture, 'utf8'), fixture, projectFile);
+  const oldText = (projectFile: string) => withProjectSchemaPath(readFileSync(v1About, 'utf8'), v1About, projectFile);
 
   it('opens migrated to the current version and saves it', async () => {
     writeFileSync(path.join(under.root, 'pages/about.json'), oldText('pages/about.json'));

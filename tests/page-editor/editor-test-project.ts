@@ -1,20 +1,80 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
+import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
 import { startEditor, type RunningEditor } from '../../src/editor/server/start-editor';
+import { copyBaseFixture } from '../support/base-fixture';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** A throw-away copy of this repository's content (pages, site.json, public, schemas) for the editor to change. */
+/**
+ * Two pages the base fixture lacks and the editor tests need: one at a nested route, and one that
+ * links to it, so a move has a link to rewrite and a deletion has a link to refuse for.
+ */
+export const editorFixturePages: Record<string, string> = {
+  'pages/product/conveyors.json': `{
+  "$schema": "../../schemas/page.schema.json",
+  "schemaVersion": ${CURRENT_SCHEMA_VERSION},
+  "title": "Conveyors",
+  "description": "Belt and roller conveyors that carry cartons between the machines of a packing line.",
+  "blocks": [
+    {
+      "type": "section",
+      "anchor": "options",
+      "heading": "Conveyors",
+      "headingLevel": 1,
+      "paragraphs": ["Belt and roller conveyors, built to the length of your line."]
+    }
+  ]
+}
+`,
+  'pages/contact.json': `{
+  "$schema": "../schemas/page.schema.json",
+  "schemaVersion": ${CURRENT_SCHEMA_VERSION},
+  "title": "Contact",
+  "description": "Write to the sales team or call us about a conveyor, a palletizing cell or a whole line.",
+  "blocks": [
+    {
+      "type": "section",
+      "heading": "Talk to us",
+      "headingLevel": 1,
+      "paragraphs": ["Tell us about your line and we will suggest a layout."],
+      "links": [{ "label": "Conveyors we build", "href": "/product/conveyors" }]
+    }
+  ]
+}
+`,
+};
+
+/**
+ * A throw-away project for the editor to change: tests/fixtures/base (home, about, not-found, their
+ * images), `editorFixturePages`, the engine's schemas and placeholders. Never the live pages an author may change.
+ */
 export function copyProject(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'page-editor-'));
-  for (const entry of ['pages', 'site.json', 'public', 'schemas']) {
-    cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
+  copyBaseFixture(root);
+  for (const [file, text] of Object.entries(editorFixturePages)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
   }
+  // The engine's schemas, and the placeholder images `npm run new-page` templates point at.
+  cpSync(path.join(repoRoot, 'schemas'), path.join(root, 'schemas'), { recursive: true });
+  cpSync(path.join(repoRoot, 'public/images/placeholders'), path.join(root, 'public/images/placeholders'), {
+    recursive: true,
+  });
   return root;
 }
 

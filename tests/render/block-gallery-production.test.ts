@@ -4,15 +4,17 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
 import { renderRoute } from '../../src/browser/app/render-route';
-import { pageEntriesFrom, projectRoot, readSite } from './support/page-entries';
+import { fixtureSite } from './support/fixture-site';
 
-const sourceFiles = readdirSync(path.join(projectRoot, 'src'), { recursive: true, encoding: 'utf8' }).filter(
+const srcDir = fileURLToPath(new URL('../../src/', import.meta.url));
+const sourceFiles = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter(
   (file) => /\.tsx?$/.test(file) && !file.startsWith(path.join('browser', 'dev')),
 );
-const read = (file: string) => readFileSync(path.join(projectRoot, 'src', file), 'utf8');
+const read = (file: string) => readFileSync(path.join(srcDir, file), 'utf8');
 
 describe('the block gallery in a production build', () => {
   it('is imported by no module of the site: neither the island runtime nor the server render reach it', () => {
@@ -26,8 +28,12 @@ describe('the block gallery in a production build', () => {
   });
 
   it('is not a route of the prerendered site: /__blocks renders the not-found page', async () => {
-    const site = readSite();
-    const { route } = await renderRoute('/__blocks', pageEntriesFrom(path.join(projectRoot, 'pages')), site);
-    expect(route).toBe(NOT_FOUND_ROUTE);
+    const fixture = fixtureSite();
+    try {
+      const { route } = await renderRoute('/__blocks', fixture.pages, fixture.site);
+      expect(route).toBe(NOT_FOUND_ROUTE);
+    } finally {
+      fixture.remove();
+    }
   });
 });

@@ -1,16 +1,14 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
 import { renderRoute } from '../../src/browser/app/render-route';
-import { pageEntriesFrom, projectRoot, readSite } from './support/page-entries';
+import { fixtureSite } from './support/fixture-site';
+import { pageEntriesFrom } from './support/page-entries';
 
-const site = readSite();
-const root = mkdtempSync(path.join(tmpdir(), 'new-page-'));
+const { root, site, remove } = fixtureSite();
 const pagesDir = path.join(root, 'pages');
-cpSync(path.join(projectRoot, 'pages'), pagesDir, { recursive: true });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(remove);
 
 /** The file path is the route: pages/product/vacuum-gripper-details.json. */
 const newRoute = '/product/vacuum-gripper-details';
@@ -27,11 +25,12 @@ const newPage = {
   ],
 };
 
-describe('adding a page file to a copy of pages/', () => {
+describe("adding a page file to a project's pages/", () => {
   it('makes its route render that page, with no code change', async () => {
     const before = await renderRoute(newRoute, pageEntriesFrom(pagesDir, root, site), site);
     expect(before.route, 'the route does not exist yet').toBe(NOT_FOUND_ROUTE);
 
+    mkdirSync(path.join(pagesDir, 'product'), { recursive: true });
     writeFileSync(path.join(pagesDir, 'product/vacuum-gripper-details.json'), JSON.stringify(newPage));
     const after = await renderRoute(newRoute, pageEntriesFrom(pagesDir, root, site), site);
     expect(after.page.title).toBe('Vacuum Grippers');

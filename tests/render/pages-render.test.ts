@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_ROUTE } from '../../src/browser/app/not-found-route';
 import { pageTitle } from '../../src/browser/app/page-title';
 import { renderRoute } from '../../src/browser/app/render-route';
@@ -7,12 +6,34 @@ import { headTags } from '../../src/build/prerender/prerender-head';
 import { pageDocument } from '../../src/build/prerender/prerender-html';
 import { isInteractiveBlock } from '../../src/browser/blocks/registry';
 import { countTags, escapeText } from './support/html';
-import { pageEntriesFrom, projectRoot, readSite, urlFor } from './support/page-entries';
+import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
+import { fixtureSite } from './support/fixture-site';
+import { urlFor } from './support/page-entries';
 
-const site = readSite();
-const pages = pageEntriesFrom(path.join(projectRoot, 'pages'));
+/**
+ * The base fixture (a home page with islands, a static about page, the not-found page) plus a page
+ * in the about section, for the navbar's current-section mark. The live pages are rendered by the
+ * build, which `npm test` runs; here the engine's guarantees are proved on content no author edits.
+ */
+const fixture = fixtureSite(
+  {
+    'pages/about/history.json': {
+      $schema: '../../schemas/page.schema.json',
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      title: 'Our history',
+      description: 'Twenty years of building palletizing cells and conveyors for plants across India.',
+      blocks: [{ type: 'section', heading: 'Our history', headingLevel: 1, paragraphs: ['Founded in Pune in 2006.'] }],
+    },
+  },
+  // Without the fixture's Home link: a nav link to '/' is the section of every route.
+  (data) => {
+    data.nav.links = data.nav.links.filter((link: { href: string }) => link.href !== '/');
+  },
+);
+afterAll(() => fixture.remove());
+const { pages, site } = fixture;
 
-describe('every page in pages/ prerenders', () => {
+describe('every page prerenders', () => {
   it.each(pages.map((entry) => [entry.file, entry] as const))('%s', async (_file, entry) => {
     const { html, page, route, islandTypes } = await renderRoute(urlFor(entry.route), pages, site);
     expect(route).toBe(entry.route);
@@ -66,20 +87,20 @@ describe('islands', () => {
 
 describe('routing', () => {
   it('renders the not-found page for a path no page claims', async () => {
-    const { route } = await renderRoute('/solutions/PickPlaceDetails', pages, site);
+    const { route } = await renderRoute('/solutions/no-such-page', pages, site);
     expect(route).toBe(NOT_FOUND_ROUTE);
   });
 
   it('treats routes case-sensitively, like the static file server', async () => {
-    const { route } = await renderRoute('/PRODUCT', pages, site);
+    const { route } = await renderRoute('/ABOUT', pages, site);
     expect(route).toBe(NOT_FOUND_ROUTE);
   });
 
   it('marks the current section in the navbar but no link on the not-found page', async () => {
-    const product = await renderRoute('/product/smart-robotic-details', pages, site);
+    const history = await renderRoute('/about/history', pages, site);
     // An <a> with both attributes, in either order.
-    expect(product.html).toMatch(/<a(?=[^>]*\shref="\/product")[^>]*\saria-current="page"/);
-    const notFound = await renderRoute('/product/no-such-product', pages, site);
+    expect(history.html).toMatch(/<a(?=[^>]*\shref="\/about")[^>]*\saria-current="page"/);
+    const notFound = await renderRoute('/about/no-such-page', pages, site);
     expect(notFound.html).not.toContain('aria-current');
   });
 });

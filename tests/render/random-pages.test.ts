@@ -6,9 +6,10 @@ import { blockRegistry } from '../../src/browser/blocks/registry';
 import { pageWithDefaults } from '../../src/build/validation/apply-schema-defaults';
 import type { Page } from '../../src/generated/schema-types';
 import { generateRandomPages } from '../support/random-pages';
+import { baseProjectDir } from '../validation/fixture-project';
 import { readSite } from './support/page-entries';
 
-const site = readSite();
+const site = readSite(baseProjectDir);
 const RANDOM_PAGE_COUNT = 200;
 
 /**

@@ -10,7 +10,7 @@ import { svgSize } from '../../src/build/images/svg-size';
 import type { Image } from '../../src/generated/schema-types';
 import type { Problem } from '../../src/build/validation/problem';
 import { validateProject } from '../../src/build/validation/validate-project';
-import { baseProjectCopy, realProjectCopy, removeScaffoldProjects } from './scaffold-project';
+import { baseProjectCopy, productProjectCopy, removeScaffoldProjects } from './scaffold-project';
 
 afterAll(removeScaffoldProjects);
 
@@ -104,9 +104,9 @@ describe('--title', () => {
   });
 });
 
-describe('a product page in a copy of the real project', () => {
-  const root = realProjectCopy();
-  const scaffolded = scaffoldAndValidate(root, '/product/zz-scratch-gripper', 'product');
+describe('a product page in a project with a product listing and a contact page', () => {
+  const root = productProjectCopy();
+  const scaffolded = scaffoldAndValidate(root, '/product/vacuum-grippers', 'product');
 
   it('validates with placeholder warnings only and closes with links to the contact page and the product listing', async () => {
     const { ofNewPage, written, result } = await scaffolded;
@@ -114,14 +114,14 @@ describe('a product page in a copy of the real project', () => {
     expect(ofNewPage.filter((problem) => !isPlaceholderWarning(problem))).toEqual([]);
     expect(written.blocks.at(-1).links).toEqual([
       { label: 'Talk to Our Engineers', href: '/contact' },
-      { label: 'Our Products', href: '/product' },
+      { label: 'Products', href: '/product' }, // the listing's title
     ]);
     expect(result.parentPage?.file).toBe('pages/product.json');
   });
 
   it('offers a brochure that the build generates from the page, once the product name is written', async () => {
     const { result } = await scaffolded;
-    expect(result.brochure).toBe('/brochures/zz-scratch-gripper.pdf');
+    expect(result.brochure).toBe('/brochures/vacuum-grippers.pdf');
     const file = path.join(root, result.file);
     writeFileSync(
       file,
@@ -129,8 +129,8 @@ describe('a product page in a copy of the real project', () => {
     );
     const outDir = path.join(root, 'dist/brochures');
     const written = await generateBrochures({ root, outDir });
-    expect(written).toContain(path.join(outDir, 'zz-scratch-gripper.pdf'));
-    expect(readFileSync(path.join(outDir, 'zz-scratch-gripper.pdf')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(written).toContain(path.join(outDir, 'vacuum-grippers.pdf'));
+    expect(readFileSync(path.join(outDir, 'vacuum-grippers.pdf')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   }, 60_000);
 });
 

@@ -1,8 +1,9 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseProjectDir, copyFixtureFile } from '../validation/fixture-project';
+import { copyBaseFixture } from '../support/base-fixture';
+import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
 import { parsePointer } from '../../src/schema/json-pointer';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -12,27 +13,55 @@ const made: string[] = [];
 
 /**
  * A temporary copy of tests/fixtures/base (a small valid project without /contact or /product),
- * plus the placeholder images the templates point at, which the real project has in public/.
+ * plus the placeholder images the templates point at (the engine's, in public/images/placeholders).
  */
 export function baseProjectCopy(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'scaffold-base-'));
   made.push(root);
-  cpSync(baseProjectDir, root, { recursive: true });
-  for (const name of readdirSync(path.join(baseProjectDir, 'pages')))
-    copyFixtureFile(path.join(baseProjectDir, 'pages', name), root, `pages/${name}`);
-  copyFixtureFile(path.join(baseProjectDir, 'site.json'), root, 'site.json');
+  copyBaseFixture(root);
   cpSync(path.join(repoRoot, 'public/images/placeholders'), path.join(root, 'public/images/placeholders'), {
     recursive: true,
   });
   return root;
 }
 
-/** A temporary copy of the real project's content: site.json, pages/ and public/. */
-export function realProjectCopy(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'scaffold-real-'));
-  made.push(root);
-  for (const entry of ['site.json', 'pages', 'public'])
-    cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
+const page = (title: string, description: string, blocks: unknown[]) => ({
+  $schema: '../schemas/page.schema.json',
+  schemaVersion: CURRENT_SCHEMA_VERSION,
+  title,
+  description,
+  blocks,
+});
+
+/**
+ * The pages a product page links to, as small valid pages: the product listing (where the guide
+ * adds a card) and the contact page.
+ */
+const productSectionPages = {
+  'pages/product.json': page(
+    'Products',
+    'Palletizing cells, conveyors and grippers, designed and built in Pune for plants across India.',
+    [
+      { type: 'section', heading: 'Products', headingLevel: 1, paragraphs: ['Every machine we build, in one place.'] },
+      {
+        type: 'cardGrid',
+        heading: 'Our range',
+        cards: [{ id: 'conveyors', title: 'Conveyors', text: 'Belt and roller conveyors for cartons and sacks.' }],
+      },
+    ],
+  ),
+  'pages/contact.json': page(
+    'Contact',
+    'Write to the sales team or call us about a conveyor, a palletizing cell or a whole line.',
+    [{ type: 'section', heading: 'Contact', headingLevel: 1, paragraphs: ['We answer within one working day.'] }],
+  ),
+};
+
+/** `baseProjectCopy` plus a product listing and a contact page: where a new product page belongs. */
+export function productProjectCopy(): string {
+  const root = baseProjectCopy();
+  for (const [file, data] of Object.entries(productSectionPages))
+    writeFileSync(path.join(root, file), `${JSON.stringify(data, null, 2)}\n`);
   return root;
 }
 

@@ -1,16 +1,17 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
 import { deriveRouteTable } from './route-table';
 import { pagesModuleCode } from '../vite/vite-plugin-pages';
+import { baseProjectDir } from '../../../tests/validation/fixture-project';
 
-const projectRoot = process.cwd();
 let root: string;
 let pagesDir: string;
 
 function writePage(relativeFile: string, page: unknown) {
+  mkdirSync(path.dirname(path.join(pagesDir, relativeFile)), { recursive: true });
   writeFileSync(path.join(pagesDir, relativeFile), JSON.stringify(page, null, 2));
 }
 
@@ -27,22 +28,28 @@ const gripperPage = {
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'route-table-'));
   pagesDir = path.join(root, 'pages');
-  cpSync(path.join(projectRoot, 'pages'), pagesDir, { recursive: true });
+  // The pages of tests/fixtures/base (home, about, not-found), never the live ones an author edits.
+  cpSync(path.join(baseProjectDir, 'pages'), pagesDir, { recursive: true });
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('deriveRouteTable', () => {
   it('lists every page file of the project by its path, "/" first and the not-found page last', () => {
+    writePage('product/smart-robotic-details.json', gripperPage);
+    writePage('zebra.json', gripperPage);
     const entries = deriveRouteTable(pagesDir, root);
-    expect(entries[0]).toMatchObject({ route: '/', file: 'pages/index.json' });
-    expect(entries.at(-1)).toMatchObject({ route: NOT_FOUND_ROUTE, file: 'pages/not-found.json' });
-    expect(entries).toContainEqual(
-      expect.objectContaining({
-        route: '/product/smart-robotic-details',
-        file: 'pages/product/smart-robotic-details.json',
-      }),
+    const routes = entries.map((entry) => [entry.route, entry.file]);
+    expect(routes[0]).toEqual(['/', 'pages/index.json']);
+    expect(routes.at(-1)).toEqual([NOT_FOUND_ROUTE, 'pages/not-found.json']);
+    expect(routes.slice(1, -1)).toEqual(
+      expect.arrayContaining([
+        ['/about', 'pages/about.json'],
+        ['/product/smart-robotic-details', 'pages/product/smart-robotic-details.json'],
+        ['/zebra', 'pages/zebra.json'],
+      ]),
     );
+    expect(routes).toHaveLength(5);
     expect(new Set(entries.map((entry) => entry.route)).size).toBe(entries.length);
   });
 

@@ -8,18 +8,11 @@ import { deriveRouteTable } from '../../../src/build/pages/route-table';
 import { projectSchemasDir, siteWithDefaults } from '../../../src/build/validation/apply-schema-defaults';
 import type { ReceivedSite } from '../../../src/generated/received-types';
 
-/** Vitest runs from the project root. */
-export const projectRoot = process.cwd();
-
 /**
  * The route table the app would get from `virtual:pages`, built with the same derivation but
  * loading page files from disk instead of through Vite chunks.
  */
-export function pageEntriesFrom(
-  pagesDir: string,
-  root: string = projectRoot,
-  site: ReceivedSite = readSite(root),
-): PageEntry[] {
+export function pageEntriesFrom(pagesDir: string, root: string, site: ReceivedSite = readSite(root)): PageEntry[] {
   return deriveRouteTable(pagesDir, root).map(({ route, file, blockTypes }) => ({
     route,
     file,
@@ -28,8 +21,8 @@ export function pageEntriesFrom(
   }));
 }
 
-/** The project's site.json as the app receives it (schema defaults filled in, as `virtual:site` does). */
-export function readSite(root: string = projectRoot): ReceivedSite {
+/** A project's site.json as the app receives it (schema defaults filled in, as `virtual:site` does). */
+export function readSite(root: string): ReceivedSite {
   return siteWithDefaults(JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')), projectSchemasDir(root));
 }
 

@@ -6,11 +6,11 @@ import { useCurrentSection } from './use-current-section';
 
 const hrefs = ['/product', '/solutions', '/industries', '/careers'];
 
-function currentSectionAt(pathname: string) {
+function currentSectionAt(pathname: string, links: readonly string[] = hrefs) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[pathname]}>{children}</MemoryRouter>
   );
-  return renderHook(() => useCurrentSection(hrefs), { wrapper }).result.current;
+  return renderHook(() => useCurrentSection(links), { wrapper }).result.current;
 }
 
 describe('useCurrentSection', () => {
@@ -25,5 +25,12 @@ describe('useCurrentSection', () => {
 
   it.each(['/', '/about', '/products', '/productivity'])('on %s there is none', (pathname) => {
     expect(currentSectionAt(pathname)).toBeUndefined();
+  });
+
+  it('a link home is current on the home page only, not on every route it prefixes', () => {
+    const withHome = ['/', ...hrefs];
+    expect(currentSectionAt('/', withHome)).toBe('/');
+    expect(currentSectionAt('/about', withHome)).toBeUndefined();
+    expect(currentSectionAt('/product/x', withHome)).toBe('/product');
   });
 });

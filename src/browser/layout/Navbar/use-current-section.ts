@@ -7,5 +7,6 @@ import { matchPath, useLocation } from 'react-router-dom';
  */
 export function useCurrentSection(hrefs: readonly string[]): string | undefined {
   const { pathname } = useLocation();
-  return hrefs.find((href) => matchPath({ path: href, end: false }, pathname));
+  // The home link is current only on the home page: as a prefix, '/' would match every route.
+  return hrefs.find((href) => matchPath({ path: href, end: href === '/' }, pathname));
 }

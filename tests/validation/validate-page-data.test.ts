@@ -55,10 +55,10 @@ describe('validatePageData (in-memory pages)', () => {
     ]);
   });
 
-  it('names the allowed values of an enum and the closest one', () => {
+  it('names the allowed values of an enum, with the words the editor shows, and the closest one', () => {
     const page = { ...validPage, blocks: [...validPage.blocks, { type: 'section', heading: 'A', background: 'mute' }] };
     expect(validatePageData(page, 'p.json').map((problem) => problem.message)).toEqual([
-      "must be one of 'default', 'muted' or 'brand' (got 'mute') (did you mean 'muted'?)",
+      "must be one of 'default' (Page colour), 'muted' (Light grey band) or 'brand' (Dark brand colour) (got 'mute') (did you mean 'muted'?)",
     ]);
   });
 

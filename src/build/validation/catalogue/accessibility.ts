@@ -53,7 +53,7 @@ export const accessibilityProblems = {
     severity: 'error',
     why: 'Screen readers read the alt text in place of the image; a blank text, a word for any picture ("image", "logo 2") or a file name tells the visitor nothing.',
     message: ({ reason }: { reason: string }) => `${reason}: a screen-reader user learns nothing from it`,
-    hint: 'Describe what the image shows (\'Robot arm stacking cartons on a pallet\'; for a logo, the company\'s name), or set "alt": "" and "decorative": true if it adds nothing.',
+    hint: "Describe what the image shows ('Robot arm stacking cartons on a pallet'; for a logo, the company's name), or leave the Alternative text empty and tick \"Decorative\" if it adds nothing.",
   } satisfies ProblemDefinition<{ reason: string }>,
   vagueLinkText: {
     id: 'vague-link-text',
@@ -61,6 +61,6 @@ export const accessibilityProblems = {
     severity: 'warning',
     why: 'Screen readers list a page\'s links without the text around them, and search engines read link text: ten "Read More" links are ten identical entries. The text around a link may still make it clear to a reader, so this is a warning. Links on cards (card grids, news cards, download-list demo buttons) add their card\'s title by themselves.',
     message: ({ label }: { label: string }) => `is '${label}', which says nothing on its own`,
-    hint: "Write a label that says where it goes ('See our palletizing systems'), or add an \"ariaLabel\" that does ('Read more about our palletizing systems').",
+    hint: "Write a label that says where it goes ('See our palletizing systems'), or fill in an \"Accessible label\" that does ('Read more about our palletizing systems').",
   } satisfies ProblemDefinition<{ label: string }>,
 };

@@ -42,7 +42,7 @@ describe('validatePageData (in-memory pages)', () => {
   it('shows only the errors of the block type that was chosen, not of every other type', () => {
     const page = { ...validPage, blocks: [...validPage.blocks, { type: 'stats', items: [{ id: 'a', value: 1 }] }] };
     expect(validatePageData(page, 'p.json').map((problem) => `${problem.pointer} ${problem.message}`)).toEqual([
-      "/blocks/1/items/0 is missing required property 'label' (Label: What the figure counts.)",
+      "/blocks/1/items/0 is missing the required field Label ('label'): What the figure counts.",
       '/blocks/1/items/0/value must be a string (got 1)',
     ]);
   });
@@ -51,7 +51,7 @@ describe('validatePageData (in-memory pages)', () => {
     const page = structuredClone(validPage);
     page.blocks[0]!.image.alt = '';
     expect(validatePageData(page, 'p.json').map((problem) => `${problem.pointer} ${problem.message}`)).toEqual([
-      "/blocks/0/image is missing required property 'decorative' (Decorative: True when the image adds nothing a reader needs (screen readers skip it). Required for an empty alt text.)",
+      "/blocks/0/image is missing the required field Decorative ('decorative'): True when the image adds nothing a reader needs (screen readers skip it). Required for an empty alt text.",
     ]);
   });
 

@@ -78,12 +78,10 @@ export function messageOf(error: DescribedSchemaError): string {
   return error.definition.message(error.params as never);
 }
 
-/** " (Heading: The page's main heading...)" from a property's schema annotations. */
-function annotation(schema: ResolvedSchema | undefined): string {
+/** "Label ('label')": a field as the editor titles it, and the key a hand-editor types. */
+function fieldWords(key: string, schema: ResolvedSchema | undefined): string {
   const title = titleOf(schema);
-  if (!title) return '';
-  const description = descriptionOf(schema);
-  return description ? ` (${title}: ${description})` : ` (${title})`;
+  return title ? `${title} ('${key}')` : `'${key}'`;
 }
 
 function quoted(words: readonly unknown[]): string[] {
@@ -129,16 +127,20 @@ function describeOne(error: ErrorObject, context: SchemaErrorContext): Described
     case 'required': {
       const missing = params.missingProperty as string;
       const property = schemaAt(context, `${path}/${escapePointerToken(missing)}`);
-      return at(catalogue.missingProperty, { property: missing, about: annotation(property) });
+      return at(catalogue.missingProperty, {
+        property: fieldWords(missing, property),
+        about: descriptionOf(property) ?? '',
+      });
     }
     case 'additionalProperties': {
       const unknown = params.additionalProperty as string;
       const parent = schemaAt(context, path);
       const allowed = Object.keys((parent?.schema.properties as object | undefined) ?? {});
+      const allowedWords = allowed.map((name) => fieldWords(name, parent && context.layer.child(parent, name)));
       const details = {
         property: unknown,
         suggestion: suggestion(unknown, allowed),
-        allowed: listWords(allowed, 'and'),
+        allowed: listWords(allowedWords, 'and'),
       };
       return described(catalogue.unknownProperty, details, path, {
         pointer: `${path}/${escapePointerToken(unknown)}`,

@@ -94,7 +94,7 @@ export const fileProblems = {
     severity: 'warning',
     why: '`npm run new-page` and the editor start new pages and items with a placeholder picture so they can be previewed; visitors should never see it.',
     message: ({ src }: { src: string }) => `still shows the placeholder picture '${src}': choose an image`,
-    hint: 'Choose an image: in the editor, pick or upload one; by hand, put the picture in public/images/ and name it as the Image file.',
+    hint: 'Choose an image: in the editor, pick or upload one; by hand, put the picture in public/images/ and write its path as the Image file.',
   } satisfies ProblemDefinition<{ src: string }>,
   sharedBrochure: {
     id: 'shared-brochure',

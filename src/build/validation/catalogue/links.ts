@@ -17,8 +17,8 @@ export const linkProblems = {
     severity: 'error',
     why: 'A link to a section that is not on the page opens the page at its top, not where the visitor expected.',
     message: ({ anchor, path, known }: { anchor: string; path: string; known: string }) =>
-      `links to '#${anchor}' on '${path}', but that page has no block with anchor '${anchor}'${known}`,
-    hint: 'Use one of the page\'s anchors, or set the "Link name for this section" of the section you mean to this name.',
+      `links to '#${anchor}' on '${path}', but no block of that page has the link name '${anchor}'${known}`,
+    hint: 'Use one of the page\'s link names, or give the section you mean this "Link name for this section".',
   } satisfies ProblemDefinition<{ anchor: string; path: string; known: string }>,
   missingBrochure: {
     id: 'missing-brochure',

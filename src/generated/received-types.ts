@@ -90,7 +90,7 @@ export interface ReceivedPage {
   description: string;
   image?: ReceivedImage;
   /**
-   * The blocks of the page, top to bottom. Each is of one kind (a banner, a section, a card grid...), whose fields docs/blocks.md lists.
+   * The blocks of the page, top to bottom: a banner, sections, card grids and the other kinds of block.
    *
    * @minItems 1
    */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkHeadingOrder } from './check-heading-order';
 import { checkHeadings } from './check-headings';
 import { projectLayer } from '../../schema/schema-files.testing';
+import { catalogue } from './catalogue';
 import { fieldNamer } from './field-title';
 import { formatProblem } from './format-problem';
 import { headingLevelNamer } from './heading-level-names';
@@ -69,6 +70,11 @@ describe('checkHeadings (one <h1>)', () => {
     expect(missing!.message).toBe('has no main page heading');
     for (const problem of [second!, missing!])
       expect(`${problem.message} ${problem.hint}`).not.toMatch(/<h\d>|\/blocks|[a-z][A-Z]/);
+  });
+
+  it('gives the docs the same level names as the editor', () => {
+    expect(catalogue.secondH1.generalHint).toContain(`'${levelName(2)}'`);
+    expect(catalogue.missingH1.generalHint).toContain(`'${levelName(1)}'`);
   });
 
   it('reports a page without an <h1> and a second one', () => {

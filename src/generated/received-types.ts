@@ -10,7 +10,7 @@
 import type { ImageRendition } from '../browser/images/image-rendition';
 
 /**
- * One block. Its 'type' says which kind; see schemas/blocks/ for each kind's fields.
+ * One block of the page; its kind is chosen when it is added.
  */
 export type ReceivedBlock = (
   | ReceivedAccordion
@@ -52,7 +52,7 @@ export type ReceivedParagraphs = string[];
  */
 export type ReceivedId = string | number;
 /**
- * Section background: 'default' (page colour), 'muted' (light grey band) or 'brand' (dark brand colour with light text).
+ * The block's background: the page colour (default), a light grey band, or the dark brand colour with light text.
  */
 export type ReceivedBackground = 'default' | 'muted' | 'brand';
 /**
@@ -90,7 +90,7 @@ export interface ReceivedPage {
   description: string;
   image?: ReceivedImage;
   /**
-   * The blocks of the page, top to bottom. Each needs a 'type'; the other fields depend on it.
+   * The blocks of the page, top to bottom: a banner, sections, card grids and the other kinds of block.
    *
    * @minItems 1
    */
@@ -105,7 +105,7 @@ export interface ReceivedImage {
    */
   src: string;
   /**
-   * What the image shows, for people who cannot see it. Use an empty string only together with "decorative": true.
+   * What the image shows, for people who cannot see it. Leave it empty only when the image is ticked as Decorative.
    */
   alt: string;
   /**
@@ -208,7 +208,7 @@ export interface ReceivedLink {
   label: string;
   href: ReceivedLinkTarget;
   /**
-   * Open the link in a new browser tab (rel="noopener noreferrer" is added automatically). Default: false.
+   * Open the link in a new browser tab. Default: off.
    */
   newTab: boolean;
   /**
@@ -236,7 +236,7 @@ export interface ReceivedBenefitList {
    */
   columns: number;
   /**
-   * Show a number before each item instead of a check mark. Default false.
+   * Show a number before each item instead of a check mark. Default: off.
    */
   numbered: boolean;
   /**
@@ -271,7 +271,7 @@ export interface ReceivedCardGrid {
    */
   columns: number;
   /**
-   * 'plain' (white cards, default), 'alternating' (backgrounds alternate between the two brand colours, for concept cards) or 'blog' (image, date badge, category and meta line).
+   * Plain: white cards (default). Alternating colours: backgrounds alternate between the two brand colours, for concept cards. Blog posts: image, date badge, category and meta line.
    */
   variant: 'plain' | 'alternating' | 'blog';
   /**
@@ -311,7 +311,7 @@ export interface ReceivedCardGrid {
        */
       day: number;
       /**
-       * Short month name.
+       * The month, shown abbreviated on the badge.
        */
       month: 'Jan' | 'Feb' | 'Mar' | 'Apr' | 'May' | 'Jun' | 'Jul' | 'Aug' | 'Sep' | 'Oct' | 'Nov' | 'Dec';
     };
@@ -331,7 +331,7 @@ export interface ReceivedContactDetails {
   heading?: ReceivedHeading;
   intro?: ReceivedParagraphs;
   /**
-   * Show the site's social links as icons. Default true.
+   * Show the site's social links as icons. Default: on.
    */
   showSocial: boolean;
   background: ReceivedBackground;
@@ -396,7 +396,7 @@ export interface ReceivedForm {
   type: 'form';
   anchor?: ReceivedLinkNameForThisSection;
   /**
-   * 'contact': Name, Email address, Message; sent as a query.
+   * Which fields the form asks for. Contact form: name, email address and message, sent to the team as a query.
    */
   variant: 'contact';
   heading?: ReceivedHeading;
@@ -445,7 +445,7 @@ export interface ReceivedHeroCarousel {
   }[];
   intervalMs: ReceivedDurationMs;
   /**
-   * Stop advancing while the pointer is over the carousel. Default true.
+   * Stop advancing while the pointer is over the carousel. Default: on.
    */
   pauseOnHover: boolean;
   /**
@@ -587,7 +587,7 @@ export interface ReceivedNotice {
   type: 'notice';
   anchor?: ReceivedLinkNameForThisSection;
   /**
-   * 'info' (default), 'success' or 'warning'.
+   * The notice's colour and icon: information (default), good news or a warning.
    */
   tone: 'info' | 'success' | 'warning';
   heading: ReceivedHeading;
@@ -660,7 +660,7 @@ export interface ReceivedSection {
   bullets?: ReceivedBulletPoints;
   image?: ReceivedImage;
   /**
-   * Where the image sits beside the text on wide screens. Default 'right'.
+   * Where the image sits beside the text on wide screens. Default: right of the text.
    */
   imagePosition: 'left' | 'right';
   /**
@@ -835,7 +835,7 @@ export interface ReceivedSite {
     href: string;
   }[];
   /**
-   * For developers: where the lead API lives, ending with '/'. Forms post to '{apiBase}query/add'. Default '/api/' (same origin); overridable at build time with VITE_API_BASE. A wrong value makes every contact and brochure form fail: leave it unless a developer asks you to change it.
+   * For developers: where the lead API lives, ending with '/'. Forms post to this address followed by 'query/add'. Default '/api/' (same origin); overridable at build time with VITE_API_BASE. A wrong value makes every contact and brochure form fail: leave it unless a developer asks you to change it.
    */
   apiBase: string;
   /**

@@ -5,7 +5,7 @@
  */
 
 /**
- * One block. Its 'type' says which kind; see schemas/blocks/ for each kind's fields.
+ * One block of the page; its kind is chosen when it is added.
  */
 export type Block = (
   | Accordion
@@ -47,7 +47,7 @@ export type Paragraphs = string[];
  */
 export type Id = string | number;
 /**
- * Section background: 'default' (page colour), 'muted' (light grey band) or 'brand' (dark brand colour with light text).
+ * The block's background: the page colour (default), a light grey band, or the dark brand colour with light text.
  */
 export type Background = 'default' | 'muted' | 'brand';
 /**
@@ -89,7 +89,7 @@ export interface Page {
   description: string;
   image?: Image;
   /**
-   * The blocks of the page, top to bottom. Each needs a 'type'; the other fields depend on it.
+   * The blocks of the page, top to bottom: a banner, sections, card grids and the other kinds of block.
    *
    * @minItems 1
    */
@@ -104,7 +104,7 @@ export interface Image {
    */
   src: string;
   /**
-   * What the image shows, for people who cannot see it. Use an empty string only together with "decorative": true.
+   * What the image shows, for people who cannot see it. Leave it empty only when the image is ticked as Decorative.
    */
   alt: string;
   /**
@@ -203,7 +203,7 @@ export interface Link {
   label: string;
   href: LinkTarget;
   /**
-   * Open the link in a new browser tab (rel="noopener noreferrer" is added automatically). Default: false.
+   * Open the link in a new browser tab. Default: off.
    */
   newTab?: boolean;
   /**
@@ -231,7 +231,7 @@ export interface BenefitList {
    */
   columns?: number;
   /**
-   * Show a number before each item instead of a check mark. Default false.
+   * Show a number before each item instead of a check mark. Default: off.
    */
   numbered?: boolean;
   /**
@@ -266,7 +266,7 @@ export interface CardGrid {
    */
   columns?: number;
   /**
-   * 'plain' (white cards, default), 'alternating' (backgrounds alternate between the two brand colours, for concept cards) or 'blog' (image, date badge, category and meta line).
+   * Plain: white cards (default). Alternating colours: backgrounds alternate between the two brand colours, for concept cards. Blog posts: image, date badge, category and meta line.
    */
   variant?: 'plain' | 'alternating' | 'blog';
   /**
@@ -306,7 +306,7 @@ export interface CardGrid {
        */
       day: number;
       /**
-       * Short month name.
+       * The month, shown abbreviated on the badge.
        */
       month: 'Jan' | 'Feb' | 'Mar' | 'Apr' | 'May' | 'Jun' | 'Jul' | 'Aug' | 'Sep' | 'Oct' | 'Nov' | 'Dec';
     };
@@ -326,7 +326,7 @@ export interface ContactDetails {
   heading?: Heading;
   intro?: Paragraphs;
   /**
-   * Show the site's social links as icons. Default true.
+   * Show the site's social links as icons. Default: on.
    */
   showSocial?: boolean;
   background?: Background;
@@ -391,7 +391,7 @@ export interface Form {
   type: 'form';
   anchor?: LinkNameForThisSection;
   /**
-   * 'contact': Name, Email address, Message; sent as a query.
+   * Which fields the form asks for. Contact form: name, email address and message, sent to the team as a query.
    */
   variant: 'contact';
   heading?: Heading;
@@ -440,7 +440,7 @@ export interface HeroCarousel {
   }[];
   intervalMs?: DurationMs;
   /**
-   * Stop advancing while the pointer is over the carousel. Default true.
+   * Stop advancing while the pointer is over the carousel. Default: on.
    */
   pauseOnHover?: boolean;
   /**
@@ -582,7 +582,7 @@ export interface Notice {
   type: 'notice';
   anchor?: LinkNameForThisSection;
   /**
-   * 'info' (default), 'success' or 'warning'.
+   * The notice's colour and icon: information (default), good news or a warning.
    */
   tone?: 'info' | 'success' | 'warning';
   heading: Heading;
@@ -655,7 +655,7 @@ export interface Section {
   bullets?: BulletPoints;
   image?: Image;
   /**
-   * Where the image sits beside the text on wide screens. Default 'right'.
+   * Where the image sits beside the text on wide screens. Default: right of the text.
    */
   imagePosition?: 'left' | 'right';
   /**
@@ -830,7 +830,7 @@ export interface Site {
     href: string;
   }[];
   /**
-   * For developers: where the lead API lives, ending with '/'. Forms post to '{apiBase}query/add'. Default '/api/' (same origin); overridable at build time with VITE_API_BASE. A wrong value makes every contact and brochure form fail: leave it unless a developer asks you to change it.
+   * For developers: where the lead API lives, ending with '/'. Forms post to this address followed by 'query/add'. Default '/api/' (same origin); overridable at build time with VITE_API_BASE. A wrong value makes every contact and brochure form fail: leave it unless a developer asks you to change it.
    */
   apiBase: string;
   /**

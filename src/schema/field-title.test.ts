@@ -73,6 +73,9 @@ describe('list items', () => {
       ...layer.blockTypes.flatMap((block) => lists(block.schema, block.title)),
     ];
     expect(everyList.length).toBeGreaterThan(20);
+    // Lists of plain texts count too: a card's Meta line once showed "Item 1".
+    const textLists = everyList.filter(([, list]) => layer.child(list, 0)!.schema.type === 'string');
+    expect(textLists.map(([at]) => at)).toEqual(expect.arrayContaining(['Card grid › cards › item › meta']));
     const untitled = everyList.filter(([, list]) => typeof layer.child(list, 0)!.schema.title !== 'string');
     expect(untitled.map(([at]) => at)).toEqual([]);
   });

@@ -42,7 +42,7 @@ describe('validatePageData (in-memory pages)', () => {
   it('shows only the errors of the block type that was chosen, not of every other type', () => {
     const page = { ...validPage, blocks: [...validPage.blocks, { type: 'stats', items: [{ id: 'a', value: 1 }] }] };
     expect(validatePageData(page, 'p.json').map((problem) => `${problem.pointer} ${problem.message}`)).toEqual([
-      "/blocks/1/items/0 is missing required property 'label' (Label: What the figure counts.)",
+      "/blocks/1/items/0 is missing the required field Label ('label'): What the figure counts.",
       '/blocks/1/items/0/value must be a string (got 1)',
     ]);
   });
@@ -51,14 +51,14 @@ describe('validatePageData (in-memory pages)', () => {
     const page = structuredClone(validPage);
     page.blocks[0]!.image.alt = '';
     expect(validatePageData(page, 'p.json').map((problem) => `${problem.pointer} ${problem.message}`)).toEqual([
-      "/blocks/0/image is missing required property 'decorative' (Decorative: True when the image adds nothing a reader needs (screen readers skip it). Required for an empty alt text.)",
+      "/blocks/0/image is missing the required field Decorative ('decorative'): True when the image adds nothing a reader needs (screen readers skip it). Required for an empty alt text.",
     ]);
   });
 
-  it('names the allowed values of an enum and the closest one', () => {
+  it('names the allowed values of an enum, with the words the editor shows, and the closest one', () => {
     const page = { ...validPage, blocks: [...validPage.blocks, { type: 'section', heading: 'A', background: 'mute' }] };
     expect(validatePageData(page, 'p.json').map((problem) => problem.message)).toEqual([
-      "must be one of 'default', 'muted' or 'brand' (got 'mute') (did you mean 'muted'?)",
+      "must be one of 'default' (Page colour), 'muted' (Light grey band) or 'brand' (Dark brand colour) (got 'mute') (did you mean 'muted'?)",
     ]);
   });
 

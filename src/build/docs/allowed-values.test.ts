@@ -12,6 +12,11 @@ describe('allowedValues', () => {
       { type: 'string', enum: ['info', 'success', 'warning'] },
       '`"info"`, `"success"`, `"warning"`',
     ],
+    [
+      'an enum with the words the editor shows for each value',
+      { type: 'integer', enum: [1, 2], 'x-enumTitles': ['Main page heading', 'Section heading'] },
+      '`1` (Main page heading), `2` (Section heading)',
+    ],
     ['a number range', { type: 'integer', minimum: 200, maximum: 2000 }, '200–2000'],
     ['a lower bound only', { type: 'integer', minimum: 1 }, 'at least 1'],
     ['exclusive bounds', { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 }, 'more than 0; less than 1'],

@@ -24,6 +24,12 @@ function numberRange(node: SchemaNode): string[] {
   return parts.filter(defined);
 }
 
+/** `"muted"` (Light grey band): the value a hand-editor types, with the words the editor shows for it. */
+function enumValue(value: unknown, node: SchemaNode, index: number): string {
+  const title = Array.isArray(node['x-enumTitles']) ? (node['x-enumTitles'] as unknown[])[index] : undefined;
+  return typeof title === 'string' && title !== value ? `${code(value)} (${title})` : code(value);
+}
+
 /**
  * What a value may be, in words an author reads: the listed values of a `const` or `enum`, number
  * ranges ("200–2000"), text lengths ("1–120 characters"), list sizes ("1–6 items"), formats and
@@ -31,7 +37,7 @@ function numberRange(node: SchemaNode): string[] {
  */
 export function allowedValues(node: SchemaNode, resolve: (item: SchemaNode) => SchemaNode): string {
   if ('const' in node) return code(node.const);
-  if (Array.isArray(node.enum)) return node.enum.map(code).join(', ');
+  if (Array.isArray(node.enum)) return node.enum.map((value, index) => enumValue(value, node, index)).join(', ');
   const textRules = [
     bounds(node.minLength, node.maxLength, 'character'),
     typeof node.format === 'string' ? describeFormat(node.format) : undefined,

@@ -85,10 +85,10 @@ describe('docs/blocks.md', () => {
     },
   );
 
-  it('lists the values of an enum as allowed values, not in the type', () => {
+  it('lists the values of an enum as allowed values, each with its words, not in the type', () => {
     const tone = fieldTable(sectionOf(docs, '## Notice')).get('tone')!;
     expect(tone['Type']).toBe('string');
-    expect(tone['Allowed values']).toBe('`"info"`, `"success"`, `"warning"`');
+    expect(tone['Allowed values']).toMatch(/^`"info"` \(\w[^)]*\), `"success"` \(\w[^)]*\), `"warning"` \(\w[^)]*\)$/);
     expect(tone['Default']).toBe('`"info"`');
   });
 

@@ -54,7 +54,7 @@ describe('checkAltText', () => {
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({ severity: 'error', pointer: '/logos/0/alt', rule: 'meaningless-alt-text' });
     expect(problem!.message).toContain("'logo'");
-    expect(problem!.hint).toMatch(/Describe what the image shows.*"decorative": true/);
+    expect(problem!.hint).toMatch(/Describe what the image shows.*tick "Decorative"/);
   });
 
   it('leaves an empty alt without "decorative" to the schema, which reports it already', () => {

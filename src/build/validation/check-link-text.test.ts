@@ -55,7 +55,7 @@ describe('checkLinkText', () => {
       'warning /blocks/1/cta/label',
     ]);
     expect(problems[0]).toMatchObject({ rule: 'vague-link-text', message: expect.stringContaining("'Read More'") });
-    expect(problems[0]!.hint).toContain('"ariaLabel"');
+    expect(problems[0]!.hint).toContain('"Accessible label"');
   });
 
   it('checks site.json links too, where no card names them', () => {

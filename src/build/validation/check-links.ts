@@ -80,7 +80,7 @@ function checkLink(href: string, targets: LinkTargets): LinkProblem | null {
   const anchors = targets.routes.get(path);
   if (anchors !== undefined) {
     if (anchors === null || anchor === undefined || anchors.has(anchor)) return null;
-    const known = anchors.size > 0 ? `; its anchors are ${[...anchors].join(', ')}` : '';
+    const known = anchors.size > 0 ? `; its link names are ${[...anchors].join(', ')}` : '';
     return { definition: catalogue.missingAnchor, params: { anchor, path, known } };
   }
   // Static files (a checked-in PDF, an image) are fine targets too.

@@ -6,6 +6,7 @@ import { escapePointerToken, getAtPointer } from '../../schema/json-pointer.ts';
 import type { Json, JsonSchema } from '../../schema/json-types.ts';
 import { tagOf, type DocumentRoot, type ResolvedSchema, type SchemaLayer } from '../../schema/schema-layer.ts';
 import { formatName } from './catalogue/value-wording.ts';
+import { enumOptions } from '../../schema/enum-options.ts';
 
 /** What the describer needs to know about the document an AJV error came from. */
 export interface SchemaErrorContext {
@@ -19,12 +20,32 @@ function schemaAt(context: SchemaErrorContext, pointer: string): ResolvedSchema 
   return context.layer.along(context.root, context.data as Json, pointer)?.at(-1);
 }
 
-/** The tag values a discriminated union accepts, e.g. every block `type`. */
-function unionOptions(context: SchemaErrorContext, union: ResolvedSchema, tag: string): string[] {
+/** The tag values a discriminated union accepts, e.g. every block `type`, with the title of each branch. */
+function unionOptions(
+  context: SchemaErrorContext,
+  union: ResolvedSchema,
+  tag: string,
+): { value: string; title: string | undefined }[] {
   const branches = (union.schema.oneOf as JsonSchema[] | undefined) ?? [];
   return branches.flatMap((branch) => {
-    const value = tagOf(context.layer.resolve(branch, union.base).schema, tag);
-    return typeof value === 'string' ? [value] : [];
+    const resolved = context.layer.resolve(branch, union.base);
+    const value = tagOf(resolved.schema, tag);
+    return typeof value === 'string' ? [{ value, title: titleOf(resolved) }] : [];
+  });
+}
+
+/**
+ * "Card grid (cardGrid)": the words an author knows the block by, and the id a hand-editor types.
+ */
+const optionWords = ({ value, title }: { value: string; title: string | undefined }) =>
+  title && title !== value ? `${title} (${value})` : value;
+
+/** "'left' (Left of the text)": an enum value as written in the file, with the words the editor shows for it. */
+function enumWords(schema: ResolvedSchema | undefined, allowed: readonly unknown[]): string[] {
+  const labels = new Map(schema ? enumOptions(schema).map((option) => [option.key, option.label]) : []);
+  return quoted(allowed).map((word, index) => {
+    const label = labels.get(JSON.stringify(allowed[index]));
+    return label !== undefined && label !== String(allowed[index]) ? `${word} (${label})` : word;
   });
 }
 
@@ -57,12 +78,10 @@ export function messageOf(error: DescribedSchemaError): string {
   return error.definition.message(error.params as never);
 }
 
-/** " (Heading: The page's main heading...)" from a property's schema annotations. */
-function annotation(schema: ResolvedSchema | undefined): string {
+/** "Label ('label')": a field as the editor titles it, and the key a hand-editor types. */
+function fieldWords(key: string, schema: ResolvedSchema | undefined): string {
   const title = titleOf(schema);
-  if (!title) return '';
-  const description = descriptionOf(schema);
-  return description ? ` (${title}: ${description})` : ` (${title})`;
+  return title ? `${title} ('${key}')` : `'${key}'`;
 }
 
 function quoted(words: readonly unknown[]): string[] {
@@ -81,13 +100,14 @@ function describeDiscriminator(error: ErrorObject, context: SchemaErrorContext):
   const options = union ? unionOptions(context, union, tag) : [];
   const unionTitle = titleInSentence(titleOf(union) ?? 'item');
   const kind = `${unionTitle} ${tag}`;
-  const valid = `Valid ${kind}s: ${options.join(', ')}`;
+  const valid = `Valid ${kind}s: ${options.map(optionWords).join(', ')}`;
   const tagPointer = `${path}/${escapePointerToken(tag)}`;
   const value = getAtPointer(context.data, tagPointer);
   if (value === undefined) return described(catalogue.missingBlockType, { tag, kind: unionTitle, valid }, path);
   // A number or list where the type belongs is "not a known block type" too, with the valid ones.
   const typed = typeof value === 'string' ? value : undefined;
-  const params = { value: describeValue(tagValue ?? value), kind, suggestion: suggestion(typed, options), valid };
+  const ids = options.map((option) => option.value);
+  const params = { value: describeValue(tagValue ?? value), kind, suggestion: suggestion(typed, ids), valid };
   return described(catalogue.unknownBlockType, params, tagPointer);
 }
 
@@ -107,16 +127,20 @@ function describeOne(error: ErrorObject, context: SchemaErrorContext): Described
     case 'required': {
       const missing = params.missingProperty as string;
       const property = schemaAt(context, `${path}/${escapePointerToken(missing)}`);
-      return at(catalogue.missingProperty, { property: missing, about: annotation(property) });
+      return at(catalogue.missingProperty, {
+        property: fieldWords(missing, property),
+        about: descriptionOf(property) ?? '',
+      });
     }
     case 'additionalProperties': {
       const unknown = params.additionalProperty as string;
       const parent = schemaAt(context, path);
       const allowed = Object.keys((parent?.schema.properties as object | undefined) ?? {});
+      const allowedWords = allowed.map((name) => fieldWords(name, parent && context.layer.child(parent, name)));
       const details = {
         property: unknown,
         suggestion: suggestion(unknown, allowed),
-        allowed: listWords(allowed, 'and'),
+        allowed: listWords(allowedWords, 'and'),
       };
       return described(catalogue.unknownProperty, details, path, {
         pointer: `${path}/${escapePointerToken(unknown)}`,
@@ -126,7 +150,8 @@ function describeOne(error: ErrorObject, context: SchemaErrorContext): Described
     case 'enum': {
       const allowed = params.allowedValues as unknown[];
       const strings = allowed.filter((item): item is string => typeof item === 'string');
-      const details = { allowed: `one of ${listWords(quoted(allowed))}`, got, suggestion: suggestion(value, strings) };
+      const words = enumWords(schemaAt(context, path), allowed);
+      const details = { allowed: `one of ${listWords(words)}`, got, suggestion: suggestion(value, strings) };
       return at(catalogue.notAllowedValue, details);
     }
     case 'const':

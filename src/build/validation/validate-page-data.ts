@@ -11,6 +11,7 @@ import { checkUniqueIds } from './check-unique-ids.ts';
 import { getValidator, type Validator } from './create-validator.ts';
 import { describeSchemaErrors } from './describe-schema-error.ts';
 import { fieldNamer, withFieldTitles } from './field-title.ts';
+import { headingLevelNamer } from './heading-level-names.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
 import { nowhere, problemsFor, type Locate, type Problem } from './problem.ts';
 import type { Site } from '../../generated/schema-types.ts';
@@ -40,12 +41,13 @@ export function pageProblems(document: JsonDocument, validator: Validator, site?
   const versionProblems = checkSchemaVersion(document);
   if (versionProblems.length > 0) return versionProblems;
   const nameOf = fieldNamer(validator.layer, 'page', document.data);
+  const levelName = headingLevelNamer(validator.layer);
   return [
     ...schemaProblems(document, 'page', validator),
     ...checkUniqueIds(document, nameOf),
     ...checkUniqueAnchors(document, nameOf),
-    ...checkHeadings(document),
-    ...checkHeadingOrder(document),
+    ...checkHeadings(document, nameOf, levelName),
+    ...checkHeadingOrder(document, nameOf, levelName),
     ...checkAltText(document),
     ...checkLinkText(document),
     ...checkSeo(document, site),

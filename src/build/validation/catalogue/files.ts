@@ -69,7 +69,7 @@ export const fileProblems = {
     why: "The build reads a photo's size from the file and ignores the numbers in the page, so they can only go stale and mislead the next author.",
     message: ({ width, height }: { width: number; height: number }) =>
       `gives a size, but width and height are read from the file (${width} x ${height})`,
-    hint: 'Remove "width" and "height" from this image.',
+    hint: 'Empty the Width and Height of this image.',
   } satisfies ProblemDefinition<{ width: number; height: number }>,
   svgWithoutSize: {
     id: 'svg-without-size',
@@ -77,7 +77,7 @@ export const fileProblems = {
     severity: 'error',
     why: 'An SVG without a viewBox or width and height gives its box no shape until it loads, so the page jumps (layout shift).',
     message: ({ src }: { src: string }) => `is '${src}', an SVG that states no size (no viewBox, no width and height)`,
-    hint: 'Add "width" and "height" (in pixels) to this image, or a viewBox to the SVG file.',
+    hint: 'Fill in the Width and Height (in pixels) of this image, or add a viewBox to the SVG file.',
   } satisfies ProblemDefinition<{ src: string }>,
   unreadableImage: {
     id: 'unreadable-image',
@@ -94,7 +94,7 @@ export const fileProblems = {
     severity: 'warning',
     why: '`npm run new-page` and the editor start new pages and items with a placeholder picture so they can be previewed; visitors should never see it.',
     message: ({ src }: { src: string }) => `still shows the placeholder picture '${src}': choose an image`,
-    hint: 'Choose an image: in the editor, pick or upload one; by hand, put the picture in public/images/ and point "src" at it.',
+    hint: 'Choose an image: in the editor, pick or upload one; by hand, put the picture in public/images/ and write its path as the Image file.',
   } satisfies ProblemDefinition<{ src: string }>,
   sharedBrochure: {
     id: 'shared-brochure',

@@ -9,7 +9,7 @@ export const linkProblems = {
     why: 'A link to an address without a page shows visitors the not-found page instead of what they clicked for.',
     message: ({ path, suggestion }: { path: string; suggestion: string }) =>
       `links to '${path}', which is not the route of any page${suggestion}`,
-    hint: 'Link to an existing route. If it should show the not-found page on purpose, tick "Intentional dead link" ("intentionalDeadLink": true).',
+    hint: 'Link to an existing route. If it should show the not-found page on purpose, tick its "Intentional dead link" box.',
   } satisfies ProblemDefinition<{ path: string; suggestion: string }>,
   missingAnchor: {
     id: 'missing-anchor',
@@ -17,17 +17,17 @@ export const linkProblems = {
     severity: 'error',
     why: 'A link to a section that is not on the page opens the page at its top, not where the visitor expected.',
     message: ({ anchor, path, known }: { anchor: string; path: string; known: string }) =>
-      `links to '#${anchor}' on '${path}', but that page has no block with anchor '${anchor}'${known}`,
-    hint: 'Use one of the page\'s anchors, or give the section you mean "anchor" with this name.',
+      `links to '#${anchor}' on '${path}', but no block of that page has the link name '${anchor}'${known}`,
+    hint: 'Use one of the page\'s link names, or give the section you mean this "Link name for this section".',
   } satisfies ProblemDefinition<{ anchor: string; path: string; known: string }>,
   missingBrochure: {
     id: 'missing-brochure',
     title: 'Brochure links reach a brochure',
     severity: 'error',
-    why: 'Brochures are generated from downloadList items; a link to one nobody offers gives a not-found page.',
+    why: 'Brochures are generated from the products of Download list blocks; a link to one nobody offers gives a not-found page.',
     message: ({ path, suggestion }: { path: string; suggestion: string }) =>
-      `links to '${path}', which no downloadList item produces and public${path} does not exist${suggestion}`,
-    hint: 'Link to a brochure a downloadList item offers, or put the PDF in public/brochures/.',
+      `links to '${path}', which no product of a Download list produces and public${path} does not exist${suggestion}`,
+    hint: 'Link to a brochure a Download list product offers, or put the PDF in public/brochures/.',
   } satisfies ProblemDefinition<{ path: string; suggestion: string }>,
   intentionalDeadLink: {
     id: 'intentional-dead-link',
@@ -40,11 +40,11 @@ export const linkProblems = {
   } satisfies ProblemDefinition<{ href: string; suggestion: string }>,
   needlessDeadLinkMark: {
     id: 'needless-dead-link-mark',
-    title: 'intentionalDeadLink on a link that works',
+    title: 'Intentional dead link ticked on a link that works',
     severity: 'warning',
     why: 'The mark switches the dead-link check off for this link, so a future break would go unnoticed.',
-    message: ({ href }: { href: string }) => `is true, but '${href}' exists`,
-    hint: 'Remove "intentionalDeadLink" so a future break is caught.',
+    message: ({ href }: { href: string }) => `is ticked, but '${href}' exists`,
+    hint: 'Untick "Intentional dead link" so a future break is caught.',
   } satisfies ProblemDefinition<{ href: string }>,
   unknownSiteReference: {
     id: 'unknown-site-reference',

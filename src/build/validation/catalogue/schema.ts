@@ -23,9 +23,9 @@ export const schemaProblems = {
     severity: 'error',
     why: 'A block cannot be shown without the fields its schema requires.',
     message: ({ property, about }: { property: string; about: string }) =>
-      `is missing required property '${property}'${about}`,
-    generalHint: 'Add the property the message names.',
-    hint: ({ property }) => `Add "${property}" to this object.`,
+      `is missing the required field ${property}${about ? `: ${about}` : ''}`,
+    generalHint: 'Fill in the field the message names.',
+    hint: ({ property }) => `Fill in ${property} here.`,
   } satisfies ProblemDefinition<{ property: string; about: string }>,
   missingBlockType: {
     id: 'schema-missing-type',
@@ -33,9 +33,9 @@ export const schemaProblems = {
     severity: 'error',
     why: 'The `type` says which component shows a block; without it the block cannot be shown.',
     message: ({ tag, kind, valid }: { tag: string; kind: string; valid: string }) =>
-      `is missing required property '${tag}', which says what kind of ${kind} it is. ${valid}`,
-    generalHint: 'Add `"type"` with one of the valid block types the message lists.',
-    hint: ({ tag }) => `Add "${tag}" with one of the valid values.`,
+      `has no ${kind} type ('${tag}'), which says what kind of ${kind} it is. ${valid}`,
+    generalHint: 'Choose one of the block types the message lists (in a file: `"type"` with its id).',
+    hint: ({ tag }) => `Add "${tag}" with the id of one of the block types listed.`,
   } satisfies ProblemDefinition<{ tag: string; kind: string; valid: string }>,
   unknownBlockType: {
     id: 'schema-unknown-type',
@@ -53,8 +53,8 @@ export const schemaProblems = {
     why: 'A property the schema does not know is never shown, most often because its name is misspelt.',
     message: ({ property, suggestion }: { property: string; suggestion: string; allowed: string }) =>
       `has unknown property '${property}'${suggestion}`,
-    generalHint: 'Rename it to one of the allowed properties the message lists, or remove it.',
-    hint: ({ allowed }) => `Rename or remove it; allowed properties are ${allowed}.`,
+    generalHint: 'Rename it to one of the fields the hint lists, or remove it.',
+    hint: ({ allowed }) => `Rename or remove it; the fields here are ${allowed}.`,
   } satisfies ProblemDefinition<{ property: string; suggestion: string; allowed: string }>,
   notAllowedValue: {
     id: 'schema-not-allowed-value',

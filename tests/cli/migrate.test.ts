@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +15,39 @@ const currentPage = readFileSync(new URL('../fixtures/base/pages/index.json', im
 let root = '';
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-/** A throw-away project holding the given pages (paths relative to pages/) and this repository's images. */
+/** Every image a page names, at the size it states (800 x 600 where it states none). */
+function imagesIn(value: unknown): { src: string; width: number; height: number }[] {
+  if (Array.isArray(value)) return value.flatMap(imagesIn);
+  if (!value || typeof value !== 'object') return [];
+  const { src, width, height } = value as Record<string, unknown>;
+  const here =
+    typeof src === 'string' && src.startsWith('/images/')
+      ? [{ src, width: typeof width === 'number' ? width : 800, height: typeof height === 'number' ? height : 600 }]
+      : [];
+  return [...here, ...Object.values(value).flatMap(imagesIn)];
+}
+
+/** The images of a page file; none for a file that does not parse (a test's broken page). */
+function imagesInText(text: string) {
+  try {
+    return imagesIn(JSON.parse(text));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A throw-away project holding the given pages (paths relative to pages/) and a drawing at every image
+ * they name: migration 3 -> 4 reads each image's size from its file, and the live public/images are an
+ * author's to change.
+ */
 function project(pages: Record<string, string>): string {
   root = mkdtempSync(path.join(tmpdir(), 'migrate-'));
-  // Migration 3 -> 4 reads each image's size from its file.
-  symlinkSync(path.join(repoRoot, 'public'), path.join(root, 'public'), 'dir');
+  for (const { src, width, height } of Object.values(pages).flatMap(imagesInText)) {
+    const file = path.join(root, 'public', src);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"/>`);
+  }
   for (const [file, text] of Object.entries(pages)) {
     mkdirSync(path.dirname(path.join(root, 'pages', file)), { recursive: true });
     writeFileSync(path.join(root, 'pages', file), text);

@@ -8,7 +8,12 @@ import { baseProjectDir, copyFixtureFile } from '../validation/fixture-project';
  * valid in its new place.
  */
 export function copyBaseFixture(root: string): void {
-  cpSync(baseProjectDir, root, { recursive: true });
+  // A run that validated the fixture in place leaves its image cache in node_modules/.cache there:
+  // never copy it (the engine's own node_modules may already be linked into root).
+  cpSync(baseProjectDir, root, {
+    recursive: true,
+    filter: (source) => !path.relative(baseProjectDir, source).split(path.sep).includes('node_modules'),
+  });
   const pageFiles = readdirSync(path.join(baseProjectDir, 'pages')).map((name) => path.join('pages', name));
   for (const file of ['site.json', ...pageFiles]) copyFixtureFile(path.join(baseProjectDir, file), root, file);
 }

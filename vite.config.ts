@@ -21,6 +21,8 @@ export default defineConfig({
       input: ['src/browser/islands/hydrate-islands.ts', 'src/browser/app/shell-styles.ts'],
       // Keeps the shell's exports, and with them its modules and their CSS (an app build drops them).
       preserveEntrySignatures: 'exports-only',
+      // On a busy machine Rolldown warns that plugins took most of the build: noise on every `npm start`.
+      checks: { bundlerTimings: false },
     },
     // Every browser the site supports knows modulepreload: no polyfill in the runtime.
     modulePreload: { polyfill: false },

@@ -141,7 +141,9 @@ function printTargets(runs: Run[]): void {
       `  >= ${TARGET_SPEEDUP}x the code before       ${ratio.toFixed(1)}x (${sqlite50.rps} vs ${baselineRps}/s): ${mark(ratio >= TARGET_SPEEDUP)}`,
     );
   } else {
-    console.log(`  >= ${TARGET_SPEEDUP}x the code before       set BENCH_API_BASELINE_RPS to compare (see the README)`);
+    console.log(
+      `  >= ${TARGET_SPEEDUP}x the code before       set BENCH_API_BASELINE_RPS to compare (see docs/operations.md)`,
+    );
   }
 }
 

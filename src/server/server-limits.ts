@@ -4,7 +4,7 @@ import { LEAD_BODY_LIMIT } from './lead-route.ts';
 /**
  * Limits for a server that may face the internet without a proxy: a client that trickles its
  * request, or holds a connection open, cannot keep a socket for long, and no body anywhere is larger
- * than a lead's. The README's "Limits and tuning" section states each one.
+ * than a lead's. docs/operations.md ("Limits and tuning") states each one.
  */
 export interface ConnectionLimits {
   /** The whole request, headers and body, must arrive within this (ms). 408, then closed. */

@@ -1,13 +1,14 @@
 /**
  * The production server: serves the built site in DIST_DIR (default dist/), the lead API and the
  * lead delivery worker. Environment: PORT, HOST, DATABASE_URL, LEAD_RATE_LIMIT, TRUST_PROXY,
- * SMTP_URL, LEAD_WEBHOOK_URL and the rest in the README's table. It never builds: `npm start`
+ * SMTP_URL, LEAD_WEBHOOK_URL, LOG_LEVEL and the rest in docs/operations.md. It never builds: `npm start`
  * (scripts/start.ts) brings dist/ up to date first, then runs this module.
  */
 import { fileURLToPath } from 'node:url';
 import { createServer } from './create-server.ts';
 import { configuredChannels, readDeliveryConfig } from './delivery/delivery-config.ts';
 import { startDelivery } from './delivery/start-delivery.ts';
+import { loggerOptions } from './logger-options.ts';
 import { readServerConfig } from './server-config.ts';
 import { openStore, redactPassword } from './storage/open-store.ts';
 
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
     channels: configuredChannels(delivery),
     onLeadStored: () => wakeWorker(),
     limits: { maxConnectionsPerIp: config.maxConnectionsPerIp },
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: loggerOptions(process.env, process.stdout.isTTY === true),
   });
   // Pending deliveries left by a crash are due already: the worker sends them on its first pass.
   const worker = startDelivery(delivery, store, app.log);

@@ -1,7 +1,7 @@
 import type { ChannelName } from '../storage/outbox-records.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
 
-/** Where leads go and how deliveries are retried, from the environment (see the README's table). */
+/** Where leads go and how deliveries are retried, from the environment (see docs/operations.md). */
 export interface DeliveryConfig {
   email: { smtpUrl: string; to: string; from: string } | null;
   webhook: { url: string; secret: string } | null;

@@ -9,7 +9,7 @@ import { startCheckpointer } from './wal-checkpointer.ts';
  * When a commit counts as done. normal: written to the WAL file, which survives the server process
  * dying (SIGKILL, a crash, an out-of-memory kill) but not the machine losing power before the OS
  * flushes it (the next checkpoint fsyncs it, within 250 ms). full: fsync'd on every
- * commit, which survives a power cut too, at a cost (measured in the README).
+ * commit, which survives a power cut too, at a cost (see "Durability" in docs/operations.md).
  */
 export type SqliteSynchronous = 'normal' | 'full';
 

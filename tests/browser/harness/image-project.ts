@@ -12,7 +12,7 @@ const run = promisify(execFile);
 /** What a build of the project reported, and how long it took from the outside. */
 export interface ProjectBuild {
   milliseconds: number;
-  /** From the build's "N image files (E encoded, C from the cache)" line. */
+  /** From the build's "N images: E encoded, C from cache" line. */
   imageFiles: number;
   encoded: number;
   fromCache: number;
@@ -119,7 +119,7 @@ export function firstHeroSlide(root = repoRoot): { src: string; alt: string } {
   return image;
 }
 
-const BUILD_LINE = /build: (\d+) image files \((\d+) encoded, (\d+) from the cache\)/;
+const BUILD_LINE = /build: (\d+) images?: (\d+) encoded, (\d+) from cache/;
 
 /**
  * A throw-away copy of the project with a generated 4000 x 3000 phone photo in public/images, named

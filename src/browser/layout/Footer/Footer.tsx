@@ -1,6 +1,7 @@
 import type { ReceivedSite } from '../../../generated/received-types';
 import { SmartLink } from '../../links/SmartLink';
 import { mailtoHref, telHref } from './contact-hrefs';
+import sectionClasses from '../../components/BlockSection.module.css';
 import classes from './Footer.module.css';
 import { networkNames, SocialIcon } from './social-icons';
 
@@ -14,7 +15,7 @@ export function Footer({ site }: FooterProps) {
   const { address } = contact;
   return (
     <footer className={classes.footer}>
-      <div className={classes.inner}>
+      <div className={`${sectionClasses.inner} ${classes.inner}`}>
         <div className={classes.column}>
           <p className={classes.company}>{site.companyName}</p>
           {site.tagline && <p className={classes.text}>{site.tagline}</p>}

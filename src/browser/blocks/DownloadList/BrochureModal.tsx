@@ -84,6 +84,7 @@ export default function BrochureModal({ brochure, productTitle, site, onSubmitte
         <TextInput
           classNames={fieldClasses}
           label="Name"
+          name="name"
           autoComplete="name"
           data-autofocus
           {...form.getInputProps('name')}
@@ -91,6 +92,7 @@ export default function BrochureModal({ brochure, productTitle, site, onSubmitte
         <TextInput
           classNames={fieldClasses}
           label="Email"
+          name="email"
           type="email"
           required
           autoComplete="email"
@@ -99,6 +101,7 @@ export default function BrochureModal({ brochure, productTitle, site, onSubmitte
         <TextInput
           classNames={fieldClasses}
           label="Mobile"
+          name="mobile"
           type="tel"
           inputMode="numeric"
           required

@@ -4,6 +4,7 @@ import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSe
 import { BulletList } from '../../components/BulletList';
 import buttonClasses from '../../links/button.module.css';
 import { LinkButton } from '../../links/LinkButton';
+import { brochureFormAction } from '../../forms/api-base';
 import { useBriefMessage } from '../../download/use-brief-message';
 import { useDownloadGate } from '../../download/use-download-gate';
 import type { BlockOf, BlockProps } from '../block-types';
@@ -72,17 +73,25 @@ export function DownloadList({ block, site, index }: BlockProps<'downloadList'>)
               )}
               {product.bullets && <BulletList items={product.bullets} />}
               <div className={classes.actions}>
-                <button
-                  type="button"
-                  className={buttonClasses.button}
-                  onClick={() => gate.requestDownload(product.brochure)}
-                  onPointerEnter={preloadBrochureModal}
-                  onFocus={preloadBrochureModal}
-                  aria-label={`Download ${product.title} brochure (PDF)`}
-                  data-variant={block.background === 'brand' ? 'white' : 'filled'}
-                >
-                  Download
-                </button>
+                {/* Without a script the button opens the server's details page for this brochure;
+                    with one, the island asks for the details in a popup instead. */}
+                <form method="get" action={brochureFormAction(site)} className={classes.downloadForm}>
+                  <input type="hidden" name="file" value={product.brochure} />
+                  <button
+                    type="submit"
+                    className={buttonClasses.button}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      gate.requestDownload(product.brochure);
+                    }}
+                    onPointerEnter={preloadBrochureModal}
+                    onFocus={preloadBrochureModal}
+                    aria-label={`Download ${product.title} brochure (PDF)`}
+                    data-variant={block.background === 'brand' ? 'white' : 'filled'}
+                  >
+                    Download
+                  </button>
+                </form>
                 {product.demo && (
                   <LinkButton
                     link={demoLink({ ...product, demo: product.demo })}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiBase, leadEndpoint } from './api-base';
+import { apiBase, brochureFormAction, contactFormAction, leadEndpoint } from './api-base';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -14,6 +14,12 @@ describe('apiBase', () => {
     vi.stubEnv('VITE_API_BASE', 'https://leads.example.in/v1/');
     expect(apiBase({ apiBase: '/api/' })).toBe('https://leads.example.in/v1/');
     expect(leadEndpoint({ apiBase: '/api/' })).toBe('https://leads.example.in/v1/query/add');
+  });
+
+  it('puts the plain HTML forms under the same base, as the server registers them', () => {
+    vi.stubEnv('VITE_API_BASE', undefined);
+    expect(contactFormAction({ apiBase: '/api/' })).toBe('/api/forms/contact');
+    expect(brochureFormAction({ apiBase: '/api/' })).toBe('/api/forms/brochure');
   });
 
   it('ignores an empty VITE_API_BASE', () => {

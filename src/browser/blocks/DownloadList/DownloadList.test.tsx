@@ -81,6 +81,16 @@ describe('DownloadList', () => {
     expect(downloadButton('SyncMate')).toBeTruthy();
   });
 
+  it('without scripts, a Download button leads to the details page for its brochure', () => {
+    renderBlock(DownloadList, block);
+    const form = downloadButton('SyncMate').closest('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/api/forms/brochure');
+    const file = form.querySelector<HTMLInputElement>('input[type="hidden"][name="file"]')!;
+    expect(file.value).toBe(block.items.find((item) => item.title === 'SyncMate')!.brochure);
+    expect(downloadButton('SyncMate').getAttribute('type')).toBe('submit');
+  });
+
   it('makes product names h2 when the list has no heading, so heading levels never skip', () => {
     renderBlock(DownloadList, { ...block, heading: undefined });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([

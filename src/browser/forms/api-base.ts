@@ -22,8 +22,3 @@ export function leadEndpoint(site: Pick<ReceivedSite, 'apiBase'>): string {
 export function contactFormAction(site: Pick<ReceivedSite, 'apiBase'>): string {
   return `${apiBase(site)}forms/contact`;
 }
-
-/** The brochure details page (GET `?file=`) and where its form posts, for browsers without scripts. */
-export function brochureFormAction(site: Pick<ReceivedSite, 'apiBase'>): string {
-  return `${apiBase(site)}forms/brochure`;
-}

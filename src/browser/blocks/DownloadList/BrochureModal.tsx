@@ -22,7 +22,7 @@ import { SubmitFailureAlert } from '../../forms/SubmitFailureAlert';
 import type { ReceivedSite } from '../../../generated/received-types';
 import { useLeadSubmission } from '../../forms/use-lead-submission';
 import { leadEndpoint } from '../../forms/api-base';
-import classes from './DownloadList.module.css';
+import classes from './BrochureModal.module.css';
 
 export interface BrochureModalProps {
   /** The brochure asked for; the modal is open while this is not null. */

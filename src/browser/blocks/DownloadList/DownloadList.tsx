@@ -4,7 +4,7 @@ import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSe
 import { BulletList } from '../../components/BulletList';
 import buttonClasses from '../../links/button.module.css';
 import { LinkButton } from '../../links/LinkButton';
-import { brochureFormAction } from '../../forms/api-base';
+import { brochureDetailsPage } from '../../download/brochure-details-page';
 import { useBriefMessage } from '../../download/use-brief-message';
 import { useDownloadGate } from '../../download/use-download-gate';
 import type { BlockOf, BlockProps } from '../block-types';
@@ -54,31 +54,32 @@ export function DownloadList({ block, site, index }: BlockProps<'downloadList'>)
       heading={block.heading && <BlockHeading>{block.heading}</BlockHeading>}
       intro={block.intro}
     >
-      <ul className={classes.list}>
-        {block.items.map((product) => (
-          <li key={product.id} className={classes.product}>
-            {product.image && <BlockImage image={product.image} index={index} className={classes.image} />}
-            <div className={classes.body}>
-              <Title className={classes.title}>{product.title}</Title>
-              <Paragraphs paragraphs={product.description} />
-              {product.figures && product.figures.length > 0 && (
-                <dl className={classes.figures}>
-                  {product.figures.map((figure) => (
-                    <div key={figure.label} className={classes.figure}>
-                      <dt className={classes.figureLabel}>{figure.label}</dt>
-                      <dd className={classes.figureValue}>{figure.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-              {product.bullets && <BulletList items={product.bullets} />}
-              <div className={classes.actions}>
-                {/* Without a script the button opens the server's details page for this brochure;
-                    with one, the island asks for the details in a popup instead. */}
-                <form method="get" action={brochureFormAction(site)} className={classes.downloadForm}>
-                  <input type="hidden" name="file" value={product.brochure} />
+      {/* Without a script a Download button submits its brochure (?file=) to the server's details
+          page; with one, the island asks for the details in a popup instead. */}
+      <form method="get" action={brochureDetailsPage(site)}>
+        <ul className={classes.list}>
+          {block.items.map((product) => (
+            <li key={product.id} className={classes.product}>
+              {product.image && <BlockImage image={product.image} index={index} className={classes.image} />}
+              <div>
+                <Title className={classes.title}>{product.title}</Title>
+                <Paragraphs paragraphs={product.description} />
+                {product.figures && product.figures.length > 0 && (
+                  <dl className={classes.figures}>
+                    {product.figures.map((figure) => (
+                      <div key={figure.label} className={classes.figure}>
+                        <dt className={classes.figureLabel}>{figure.label}</dt>
+                        <dd className={classes.figureValue}>{figure.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+                {product.bullets && <BulletList items={product.bullets} />}
+                <div className={classes.actions}>
                   <button
                     type="submit"
+                    name="file"
+                    value={product.brochure}
                     className={buttonClasses.button}
                     onClick={(event) => {
                       event.preventDefault();
@@ -91,19 +92,19 @@ export function DownloadList({ block, site, index }: BlockProps<'downloadList'>)
                   >
                     Download
                   </button>
-                </form>
-                {product.demo && (
-                  <LinkButton
-                    link={demoLink({ ...product, demo: product.demo })}
-                    background={block.background}
-                    variant="outline"
-                  />
-                )}
+                  {product.demo && (
+                    <LinkButton
+                      link={demoLink({ ...product, demo: product.demo })}
+                      background={block.background}
+                      variant="outline"
+                    />
+                  )}
+                </div>
               </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      </form>
       {gate.detailsRequested && (
         <Suspense fallback={null}>
           <BrochureModal

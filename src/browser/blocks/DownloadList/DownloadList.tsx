@@ -25,11 +25,11 @@ function preloadBrochureModal() {
 type Product = BlockOf<'downloadList'>['items'][number];
 
 /** The Demo button always opens the external demo in a new tab, named for its product. */
-function demoLink(product: Product & { demo: NonNullable<Product['demo']> }) {
+function demoLink(demo: NonNullable<Product['demo']>, productTitle: string) {
   return {
-    ...product.demo,
+    ...demo,
     newTab: true,
-    ariaLabel: product.demo.ariaLabel ?? `${product.demo.label}: ${product.title} (opens in a new tab)`,
+    ariaLabel: demo.ariaLabel ?? `${demo.label}: ${productTitle} (opens in a new tab)`,
   };
 }
 
@@ -55,7 +55,8 @@ export function DownloadList({ block, site, index }: BlockProps<'downloadList'>)
       intro={block.intro}
     >
       {/* Without a script a Download button submits its brochure (?file=) to the server's details
-          page; with one, the island asks for the details in a popup instead. */}
+          page; with one, the island asks for the details in a popup instead. (A button in a form
+          submits it: no `type` needed.) */}
       <form method="get" action={brochureDetailsPage(site)}>
         <ul className={classes.list}>
           {block.items.map((product) => (
@@ -77,7 +78,6 @@ export function DownloadList({ block, site, index }: BlockProps<'downloadList'>)
                 {product.bullets && <BulletList items={product.bullets} />}
                 <div className={classes.actions}>
                   <button
-                    type="submit"
                     name="file"
                     value={product.brochure}
                     className={buttonClasses.button}
@@ -94,7 +94,7 @@ export function DownloadList({ block, site, index }: BlockProps<'downloadList'>)
                   </button>
                   {product.demo && (
                     <LinkButton
-                      link={demoLink({ ...product, demo: product.demo })}
+                      link={demoLink(product.demo, product.title)}
                       background={block.background}
                       variant="outline"
                     />

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../src/server/security-headers.ts';
 import { validBrochure, validContact } from './helpers/lead-api-contract.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -165,5 +166,12 @@ describe('the forms and the JSON API share one rate limit', () => {
     });
     expect(jsonAgain.status).toBe(429);
     expect(await server.store.list()).toHaveLength(2);
+  });
+});
+
+describe('forms posting to an API on its own host', () => {
+  it('lets the pages post there (CSP form-action), as it lets scripts connect there', () => {
+    expect(contentSecurityPolicy('https://leads.example.in')).toContain("form-action 'self' https://leads.example.in;");
+    expect(contentSecurityPolicy(null)).toContain("form-action 'self';");
   });
 });

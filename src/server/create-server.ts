@@ -12,6 +12,9 @@ import { capConnectionsPerAddress, capForwardedClients } from './connection-cap.
 import { HSTS, registerSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { BODY_LIMIT, createLimitedHttpServer, DEFAULT_LIMITS, type ConnectionLimits } from './server-limits.ts';
 import { registerStaticSite } from './static-site.ts';
+import { registerFormRoutes } from './forms/form-routes.ts';
+import { DEFAULT_DOWNLOAD_FILE_NAME } from './forms/site-download-name.ts';
+import { memoryRateLimit } from './sliding-window-limit.ts';
 import type { LeadStore } from './storage/lead-store.ts';
 import type { ChannelName } from './storage/outbox-records.ts';
 
@@ -34,6 +37,8 @@ export interface CreateServerOptions {
   channels?: readonly ChannelName[];
   /** Called after a new lead is committed (start.ts wakes the delivery worker). */
   onLeadStored?: () => void;
+  /** What a brochure is saved as when the plain HTML form sends it (site.json `downloadFileName`). Default 'yourfile.pdf'. */
+  downloadFileName?: string;
   /** Overrides for the limits in server-limits.ts (MAX_CONNECTIONS_PER_IP; tests use short timeouts). */
   limits?: Partial<ConnectionLimits>;
 }
@@ -76,18 +81,31 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   if (trustProxy !== false) capForwardedClients(app, limits.maxConnectionsPerIp, isTrustedProxy);
   registerSecurityHeaders(app, apiOrigin(apiBase), { hstsAlways: trustProxy !== false });
   registerHealthRoute(app, options.store);
+  const validate = createLeadValidator(options.schemasDir);
+  const acceptance = {
+    store: options.store,
+    validate,
+    channels: options.channels ?? [],
+    onStored: options.onLeadStored,
+  };
+  const rateLimit = options.rateLimit ?? DEFAULT_LEAD_RATE_LIMIT;
+  // One count for the JSON API and the plain HTML forms: a client's leads count alike on either path.
+  const sharedRateLimit = options.store.takeRateLimitHit?.bind(options.store) ?? memoryRateLimit();
   await app.register(async (api) => {
     registerLeadBodyParser(api, LEAD_BODY_LIMIT);
-    registerLeadRoute(api, {
-      path,
-      store: options.store,
-      validate: createLeadValidator(options.schemasDir),
-      rateLimit: options.rateLimit ?? DEFAULT_LEAD_RATE_LIMIT,
-      sharedRateLimit: options.store.takeRateLimitHit?.bind(options.store),
-      channels: options.channels ?? [],
-      onStored: options.onLeadStored,
+    registerLeadRoute(api, { ...acceptance, path, rateLimit, sharedRateLimit });
+  });
+  const apiPrefix = path.slice(0, path.lastIndexOf('query/add'));
+  await app.register(async (forms) => {
+    registerFormRoutes(forms, {
+      ...acceptance,
+      prefix: `${apiPrefix}forms/`,
+      distDir: options.distDir,
+      downloadFileName: options.downloadFileName ?? DEFAULT_DOWNLOAD_FILE_NAME,
+      rateLimit,
+      sharedRateLimit,
     });
   });
-  await registerStaticSite(app, { distDir: options.distDir, apiPrefix: path.slice(0, path.lastIndexOf('query/add')) });
+  await registerStaticSite(app, { distDir: options.distDir, apiPrefix });
   return app;
 }

@@ -16,7 +16,8 @@ export function contentSecurityPolicy(apiOrigin: string | null): string {
     'frame-src': ['https://www.google.com'],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // Without scripts the lead forms post themselves, to the API's host when it has its own.
+    'form-action': apiOrigin ? ["'self'", apiOrigin] : ["'self'"],
     'object-src': ["'none'"],
   };
   return Object.entries(directives)

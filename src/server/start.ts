@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { createServer } from './create-server.ts';
+import { siteDownloadFileName } from './forms/site-download-name.ts';
 import { configuredChannels, readDeliveryConfig } from './delivery/delivery-config.ts';
 import { startDelivery } from './delivery/start-delivery.ts';
 import { loggerOptions } from './logger-options.ts';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     distDir: config.distDir,
     store,
     apiBase: config.apiBase,
+    downloadFileName: siteDownloadFileName(rootDir),
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,
     channels: configuredChannels(delivery),

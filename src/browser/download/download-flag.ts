@@ -7,8 +7,9 @@ export const DOWNLOAD_FLAG_KEY = 'is_download';
  */
 export function hasGivenDetails(): boolean {
   try {
-    const value = window.localStorage.getItem(DOWNLOAD_FLAG_KEY);
-    return value !== null && value !== '' && value !== 'false';
+    // Unset (null) and '' are both falsy: only a stored, non-'false' value counts.
+    const value = localStorage.getItem(DOWNLOAD_FLAG_KEY);
+    return !!value && value !== 'false';
   } catch {
     return false;
   }
@@ -16,7 +17,7 @@ export function hasGivenDetails(): boolean {
 
 export function rememberDetailsGiven(): void {
   try {
-    window.localStorage.setItem(DOWNLOAD_FLAG_KEY, 'true');
+    localStorage.setItem(DOWNLOAD_FLAG_KEY, 'true');
   } catch {
     // Without storage the download still happens; the visitor is asked again next time.
   }

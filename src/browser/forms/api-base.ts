@@ -14,3 +14,11 @@ export function apiBase(site: Pick<ReceivedSite, 'apiBase'>): string {
 export function leadEndpoint(site: Pick<ReceivedSite, 'apiBase'>): string {
   return `${apiBase(site)}query/add`;
 }
+
+/**
+ * Where the contact form posts when no script runs: the server answers form-encoded posts there
+ * with a page (thank you, or the form again with its messages).
+ */
+export function contactFormAction(site: Pick<ReceivedSite, 'apiBase'>): string {
+  return `${apiBase(site)}forms/contact`;
+}

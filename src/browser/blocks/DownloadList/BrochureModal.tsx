@@ -22,7 +22,7 @@ import { SubmitFailureAlert } from '../../forms/SubmitFailureAlert';
 import type { ReceivedSite } from '../../../generated/received-types';
 import { useLeadSubmission } from '../../forms/use-lead-submission';
 import { leadEndpoint } from '../../forms/api-base';
-import classes from './DownloadList.module.css';
+import classes from './BrochureModal.module.css';
 
 export interface BrochureModalProps {
   /** The brochure asked for; the modal is open while this is not null. */
@@ -84,6 +84,7 @@ export default function BrochureModal({ brochure, productTitle, site, onSubmitte
         <TextInput
           classNames={fieldClasses}
           label="Name"
+          name="name"
           autoComplete="name"
           data-autofocus
           {...form.getInputProps('name')}
@@ -91,6 +92,7 @@ export default function BrochureModal({ brochure, productTitle, site, onSubmitte
         <TextInput
           classNames={fieldClasses}
           label="Email"
+          name="email"
           type="email"
           required
           autoComplete="email"
@@ -99,6 +101,7 @@ export default function BrochureModal({ brochure, productTitle, site, onSubmitte
         <TextInput
           classNames={fieldClasses}
           label="Mobile"
+          name="mobile"
           type="tel"
           inputMode="numeric"
           required

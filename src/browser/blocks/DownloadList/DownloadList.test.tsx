@@ -81,6 +81,20 @@ describe('DownloadList', () => {
     expect(downloadButton('SyncMate')).toBeTruthy();
   });
 
+  it('without scripts, a Download button leads to the details page for its brochure', () => {
+    renderBlock(DownloadList, block);
+    const button = downloadButton('SyncMate') as HTMLButtonElement;
+    const form = button.closest('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/api/forms/brochure');
+    // The clicked submit button sends its own name and value: ?file=/brochures/syncmate.pdf.
+    expect([button.type, button.name, button.value]).toEqual([
+      'submit',
+      'file',
+      block.items.find((item) => item.title === 'SyncMate')!.brochure,
+    ]);
+  });
+
   it('makes product names h2 when the list has no heading, so heading levels never skip', () => {
     renderBlock(DownloadList, { ...block, heading: undefined });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([

@@ -4,6 +4,7 @@ import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSe
 import { BulletList } from '../../components/BulletList';
 import buttonClasses from '../../links/button.module.css';
 import { LinkButton } from '../../links/LinkButton';
+import { brochureDetailsPage } from '../../download/brochure-details-page';
 import { useBriefMessage } from '../../download/use-brief-message';
 import { useDownloadGate } from '../../download/use-download-gate';
 import type { BlockOf, BlockProps } from '../block-types';
@@ -24,11 +25,11 @@ function preloadBrochureModal() {
 type Product = BlockOf<'downloadList'>['items'][number];
 
 /** The Demo button always opens the external demo in a new tab, named for its product. */
-function demoLink(product: Product & { demo: NonNullable<Product['demo']> }) {
+function demoLink(demo: NonNullable<Product['demo']>, productTitle: string) {
   return {
-    ...product.demo,
+    ...demo,
     newTab: true,
-    ariaLabel: product.demo.ariaLabel ?? `${product.demo.label}: ${product.title} (opens in a new tab)`,
+    ariaLabel: demo.ariaLabel ?? `${demo.label}: ${productTitle} (opens in a new tab)`,
   };
 }
 
@@ -53,48 +54,57 @@ export function DownloadList({ block, site, index }: BlockProps<'downloadList'>)
       heading={block.heading && <BlockHeading>{block.heading}</BlockHeading>}
       intro={block.intro}
     >
-      <ul className={classes.list}>
-        {block.items.map((product) => (
-          <li key={product.id} className={classes.product}>
-            {product.image && <BlockImage image={product.image} index={index} className={classes.image} />}
-            <div className={classes.body}>
-              <Title className={classes.title}>{product.title}</Title>
-              <Paragraphs paragraphs={product.description} />
-              {product.figures && product.figures.length > 0 && (
-                <dl className={classes.figures}>
-                  {product.figures.map((figure) => (
-                    <div key={figure.label} className={classes.figure}>
-                      <dt className={classes.figureLabel}>{figure.label}</dt>
-                      <dd className={classes.figureValue}>{figure.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-              {product.bullets && <BulletList items={product.bullets} />}
-              <div className={classes.actions}>
-                <button
-                  type="button"
-                  className={buttonClasses.button}
-                  onClick={() => gate.requestDownload(product.brochure)}
-                  onPointerEnter={preloadBrochureModal}
-                  onFocus={preloadBrochureModal}
-                  aria-label={`Download ${product.title} brochure (PDF)`}
-                  data-variant={block.background === 'brand' ? 'white' : 'filled'}
-                >
-                  Download
-                </button>
-                {product.demo && (
-                  <LinkButton
-                    link={demoLink({ ...product, demo: product.demo })}
-                    background={block.background}
-                    variant="outline"
-                  />
+      {/* Without a script a Download button submits its brochure (?file=) to the server's details
+          page; with one, the island asks for the details in a popup instead. (A button in a form
+          submits it: no `type` needed.) */}
+      <form method="get" action={brochureDetailsPage(site)}>
+        <ul className={classes.list}>
+          {block.items.map((product) => (
+            <li key={product.id} className={classes.product}>
+              {product.image && <BlockImage image={product.image} index={index} className={classes.image} />}
+              <div>
+                <Title className={classes.title}>{product.title}</Title>
+                <Paragraphs paragraphs={product.description} />
+                {product.figures && product.figures.length > 0 && (
+                  <dl className={classes.figures}>
+                    {product.figures.map((figure) => (
+                      <div key={figure.label} className={classes.figure}>
+                        <dt className={classes.figureLabel}>{figure.label}</dt>
+                        <dd className={classes.figureValue}>{figure.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
                 )}
+                {product.bullets && <BulletList items={product.bullets} />}
+                <div className={classes.actions}>
+                  <button
+                    name="file"
+                    value={product.brochure}
+                    className={buttonClasses.button}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      gate.requestDownload(product.brochure);
+                    }}
+                    onPointerEnter={preloadBrochureModal}
+                    onFocus={preloadBrochureModal}
+                    aria-label={`Download ${product.title} brochure (PDF)`}
+                    data-variant={block.background === 'brand' ? 'white' : 'filled'}
+                  >
+                    Download
+                  </button>
+                  {product.demo && (
+                    <LinkButton
+                      link={demoLink(product.demo, product.title)}
+                      background={block.background}
+                      variant="outline"
+                    />
+                  )}
+                </div>
               </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      </form>
       {gate.detailsRequested && (
         <Suspense fallback={null}>
           <BrochureModal

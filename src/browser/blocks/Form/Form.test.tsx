@@ -37,6 +37,19 @@ function expectQueryPosted(body: object) {
 }
 
 describe('Form (contact)', () => {
+  it('is a real form that a browser without scripts posts to the server, every field named', () => {
+    renderBlock(Form, block);
+    const form = send().closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/forms/contact');
+    expect([...form.elements].map((element) => element.getAttribute('name')).filter(Boolean)).toEqual([
+      'name',
+      'email',
+      'message',
+      'website',
+    ]);
+  });
+
   it('has Name, Email address, a 100 px Message box and a Send button, from the schema defaults', () => {
     renderBlock(Form, block);
     screen.getByRole('form', { name: 'Send Us a Query' });

@@ -12,7 +12,7 @@ import { HoneypotField } from '../../forms/HoneypotField';
 import { SubmitFailureAlert } from '../../forms/SubmitFailureAlert';
 import { useLeadSubmission } from '../../forms/use-lead-submission';
 import { useOnDemand } from '../../forms/use-on-demand';
-import { leadEndpoint } from '../../forms/api-base';
+import { contactFormAction, leadEndpoint } from '../../forms/api-base';
 import type { BlockProps } from '../block-types';
 import classes from './Form.module.css';
 
@@ -67,7 +67,10 @@ export function Form({ block, site }: BlockProps<'form'>) {
       heading={block.heading && <BlockHeading id={headingId}>{block.heading}</BlockHeading>}
       intro={block.intro}
     >
+      {/* A real form: without a script the browser posts it to the server, which answers with a page. */}
       <form
+        method="post"
+        action={contactFormAction(site)}
         className={classes.form}
         onSubmit={(event) => void handleSubmit(event)}
         onFocus={rules.warm}
@@ -77,6 +80,7 @@ export function Form({ block, site }: BlockProps<'form'>) {
         <TextInput
           classNames={fieldClasses}
           label="Name"
+          name="name"
           required
           autoComplete="name"
           {...form.getInputProps('name')}
@@ -84,6 +88,7 @@ export function Form({ block, site }: BlockProps<'form'>) {
         <TextInput
           classNames={fieldClasses}
           label="Email address"
+          name="email"
           type="email"
           required
           autoComplete="email"
@@ -92,6 +97,7 @@ export function Form({ block, site }: BlockProps<'form'>) {
         <Textarea
           classNames={fieldClasses}
           label="Message"
+          name="message"
           required
           styles={{ input: { height: messageHeightPx } }}
           {...form.getInputProps('message')}

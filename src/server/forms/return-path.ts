@@ -1,0 +1,21 @@
+/**
+ * Where "Back" leads after a form posted without scripts: the page the form was on, as a path on
+ * this site. The form's hidden `from` field wins (a form shown again was posted from the server's
+ * own page), then the Referer; anything else, or a path under the forms themselves, goes home.
+ */
+export function returnPath(from: string | undefined, referer: string | undefined, formsPrefix: string): string {
+  const candidate = from ?? pathOf(referer);
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith(formsPrefix)) {
+    return '/';
+  }
+  return candidate.slice(0, 512);
+}
+
+function pathOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return null;
+  }
+}

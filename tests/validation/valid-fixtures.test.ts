@@ -20,6 +20,7 @@ const counterparts: Record<string, string> = {
   'real-images': 'placeholder-images',
   'site-contract-met': 'launch-copy',
   'standards-kept-on-one-line': 'breakable-term',
+  'labels-add-something': 'label-repeats-heading',
 };
 
 const projectFor = temporaryFixtures();

@@ -6,6 +6,7 @@
  * to a browser.
  */
 import 'virtual:theme.css';
+import '../theme/brand-font.css';
 import '../islands/islands.css';
 
 // Exported, not just imported: the bundler drops an unused module together with its CSS, and no

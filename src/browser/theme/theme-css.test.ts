@@ -32,6 +32,6 @@ describe('themeCssVariables', () => {
     expect(css).toContain('--mantine-primary-color-filled: var(--mantine-color-brand-filled);');
     expect(css).toContain('--mantine-color-dimmed: var(--mantine-color-gray-7);');
     expect(css).toContain('--mantine-color-anchor: var(--mantine-color-brand-7);');
-    expect(css).toMatch(/--mantine-font-family: system-ui,/);
+    expect(css).toMatch(/--mantine-font-family: "IBM Plex Sans", "IBM Plex Sans fallback", system-ui,/);
   });
 });

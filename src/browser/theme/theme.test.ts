@@ -27,8 +27,8 @@ describe('theme', () => {
     expect(full.colors.accent).toHaveLength(10);
   });
 
-  it('uses system fonts only (no web-font download)', () => {
-    expect(full.fontFamily).toMatch(/^system-ui,/);
+  it('sets text and headings in the brand typeface, then its metric-adjusted fallback, then system fonts', () => {
+    expect(full.fontFamily).toMatch(/^"IBM Plex Sans", "IBM Plex Sans fallback", system-ui,/);
     expect(full.headings.fontFamily).toBe(full.fontFamily);
   });
 

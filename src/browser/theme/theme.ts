@@ -1,9 +1,12 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { accent, brand } from './palettes.ts';
+import { BRAND_FONT_FAMILY } from './brand-font.ts';
 
-/** System fonts only: no web-font download, no layout shift when a font arrives. */
-const systemFontStack =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
+/**
+ * The brand typeface (brand-font.css), then its metric-adjusted fallback so the swap does not move
+ * text, then the system fonts for a browser without either.
+ */
+const fontStack = `"${BRAND_FONT_FAMILY}", "${BRAND_FONT_FAMILY} fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
 
 /** The one Mantine theme of the site. */
 export const theme = createTheme({
@@ -11,8 +14,8 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
   black: '#1a1b1e',
-  fontFamily: systemFontStack,
-  headings: { fontFamily: systemFontStack },
+  fontFamily: fontStack,
+  headings: { fontFamily: fontStack },
   defaultRadius: 'sm',
 });
 

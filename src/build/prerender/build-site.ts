@@ -7,8 +7,8 @@ import { deriveRouteTable, type RouteTableEntry } from '../pages/route-table';
 import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
 import type { RenderedRoute } from '../../browser/app/render-route';
 import type { Site } from '../../generated/schema-types';
-import { routeAssets, type Manifest } from './prerender-assets';
-import { headTags } from './prerender-head';
+import { aboveTheFoldFonts, routeAssets, type Manifest } from './prerender-assets';
+import { fontPreloadTags, headTags } from './prerender-head';
 import { outputFileForRoute, pageDocument } from './prerender-html';
 import { writePrecompressed } from './precompress';
 import { robotsTxt, sitemapXml } from './prerender-sitemap';
@@ -59,7 +59,7 @@ async function prerenderRoute(entry: RouteTableEntry, server: ServerEntry, manif
   if (route !== entry.route) throw new Error(`${url} rendered ${route}, expected ${entry.route}`);
   const { css, script } = routeAssets(manifest, { blockTypes: entry.blockTypes, islandTypes });
   const document = pageDocument({
-    headTags: headTags(page, route, server.site),
+    headTags: `${fontPreloadTags(aboveTheFoldFonts(manifest))}\n    ${headTags(page, route, server.site)}`,
     inlineCss: css.map((file) => readFileSync(path.join(distDir, file), 'utf8').trim()).join('\n'),
     // All of it is inlined. On a page with islands each file is also named by a disabled link: Vite's
     // chunk loader finds it there when an island's code loads, and does not fetch and append that CSS

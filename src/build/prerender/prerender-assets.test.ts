@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockFolderName, ISLANDS_INPUT, routeAssets, SHELL_STYLES_INPUT, type Manifest } from './prerender-assets';
+import {
+  aboveTheFoldFonts,
+  blockFolderName,
+  ISLANDS_INPUT,
+  routeAssets,
+  SHELL_STYLES_INPUT,
+  type Manifest,
+} from './prerender-assets';
 
 /**
  * A trimmed Vite manifest: the island runtime imports React; the shell's CSS is shared by every
@@ -53,6 +60,28 @@ describe('routeAssets', () => {
     expect(() => routeAssets(manifest, { blockTypes: ['stats'], islandTypes: [] })).toThrow(
       'No chunk for block type "stats" in the build manifest (expected src/browser/blocks/Stats/index.ts).',
     );
+  });
+});
+
+describe('aboveTheFoldFonts', () => {
+  const shell = manifest[SHELL_STYLES_INPUT]!;
+
+  it('preloads the brand font subset every page uses, not the latin-ext one a rupee sign needs', () => {
+    const fonts = {
+      ...manifest,
+      [SHELL_STYLES_INPUT]: {
+        ...shell,
+        assets: [
+          'assets/ibm-plex-sans-latin-wght-normal-Iv1.woff2',
+          'assets/ibm-plex-sans-latin-ext-wght-normal-C2.woff2',
+        ],
+      },
+    };
+    expect(aboveTheFoldFonts(fonts)).toEqual(['assets/ibm-plex-sans-latin-wght-normal-Iv1.woff2']);
+  });
+
+  it('fails the build when the shell has no such font (a renamed file would otherwise drop the preload)', () => {
+    expect(() => aboveTheFoldFonts(manifest)).toThrow(/ibm-plex-sans-latin-wght-normal/);
   });
 });
 

@@ -1,8 +1,12 @@
+import path from 'node:path';
+import { ABOVE_THE_FOLD_FONT_FILE } from '../../browser/theme/brand-font';
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) the prerenderer reads. */
 export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  /** Files the chunk's CSS refers to (fonts, images), hashed names in dist/. */
+  assets?: string[];
   isEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -19,6 +23,19 @@ export interface RouteAssets {
   css: string[];
   /** The island runtime's file; undefined for a page without islands (no script at all). */
   script?: string;
+}
+
+/**
+ * The font files every page's first screen is set in (the navbar and the first heading): the
+ * shell's brand-font subset that holds every character the pages use. Other subsets (latin-ext, with
+ * the rupee sign) are left to the browser, which fetches them only for a page that needs them.
+ */
+export function aboveTheFoldFonts(manifest: Manifest): string[] {
+  const assets = manifest[SHELL_STYLES_INPUT]?.assets ?? [];
+  const fonts = assets.filter((file) => path.posix.basename(file).startsWith(`${ABOVE_THE_FOLD_FONT_FILE}-`));
+  if (fonts.length === 0)
+    throw new Error(`No ${ABOVE_THE_FOLD_FONT_FILE} font among the shell's assets in the build manifest.`);
+  return fonts;
 }
 
 /** The registry convention: block type 'benefitList' lives in src/browser/blocks/BenefitList/index.ts(x). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from '../../generated/schema-types';
 import { testSite } from '../../../tests/blocks/test-site';
 import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
-import { headTags } from './prerender-head';
+import { fontPreloadTags, headTags } from './prerender-head';
 
 const about: Page = {
   $schema: '../schemas/page.schema.json',
@@ -64,5 +64,13 @@ describe('headTags', () => {
     const sneaky = headTags({ ...about, title: '</title><script>alert(1)</script>' }, '/about', testSite);
     expect(sneaky).not.toContain('<script>alert');
     expect(sneaky).toContain('&lt;/title&gt;&lt;script&gt;');
+  });
+});
+
+describe('fontPreloadTags', () => {
+  it('preloads each font from the site itself, in CORS mode so the browser reuses the preload', () => {
+    expect(fontPreloadTags(['assets/plex-latin-A1.woff2'])).toBe(
+      '<link rel="preload" href="/assets/plex-latin-A1.woff2" as="font" type="font/woff2" crossorigin>',
+    );
   });
 });

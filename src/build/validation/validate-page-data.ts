@@ -6,6 +6,7 @@ import { checkPlaceholderImages } from './check-placeholder-images.ts';
 import { checkSchemaVersion } from './check-schema-version.ts';
 import { checkSeo } from './check-seo.ts';
 import { checkTodoMarkers } from './check-todo-markers.ts';
+import { checkRepeatedLabels } from './check-repeated-labels.ts';
 import { checkUniqueAnchors } from './check-unique-anchors.ts';
 import { checkUniqueIds } from './check-unique-ids.ts';
 import { getValidator, type Validator } from './create-validator.ts';
@@ -50,6 +51,7 @@ export function pageProblems(document: JsonDocument, validator: Validator, site?
     ...checkHeadingOrder(document, nameOf, levelName),
     ...checkAltText(document),
     ...checkLinkText(document),
+    ...checkRepeatedLabels(document),
     ...checkSeo(document, site),
     ...checkTodoMarkers(document),
     ...checkPlaceholderImages(document),

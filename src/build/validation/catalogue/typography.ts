@@ -13,4 +13,15 @@ export const typographyProblems = {
     generalHint:
       'Join the parts with a non-breaking space, e.g. "ISO\\u00a013849" and "PL\\u00a0d" (in the JSON file "\\u00a0" is that space).',
   } satisfies ProblemDefinition<{ terms: string; fixed: string }>,
+  labelRepeatsHeading: {
+    id: 'label-repeats-heading',
+    title: 'A label above a heading adds something',
+    severity: 'warning',
+    why: 'The small label above a heading is read first; when it says what the heading says ("WHO WE ARE" over "We Are"), the visitor reads the same words twice and learns nothing from either. It is a repeat when, ignoring case and punctuation, one of the two contains the other as a phrase of at least half its words.',
+    message: ({ label, heading }: { label: string; heading: string }) =>
+      `"${label}" repeats the heading under it, "${heading}"`,
+    hint: ({ label }: { label: string }) =>
+      `Make the label say something the heading does not (a category, a place, a year), or leave it out: remove "${label}".`,
+    generalHint: 'Make the label say something the heading does not (a category, a place, a year), or leave it out.',
+  } satisfies ProblemDefinition<{ label: string; heading: string }>,
 };

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BRAND_FONT_FAMILY } from '../../src/browser/theme/brand-font';
+import { freezeClock } from './harness/carousel';
+import { watchLayoutShift } from './harness/layout-shift';
+import { createBrowserSession } from './harness/session';
+
+const session = createBrowserSession();
+
+/** Every font file the page requested, as full URLs. */
+function recordFonts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') urls.push(request.url());
+  });
+  return urls;
+}
+
+/**
+ * The fonts Chromium really drew an element's text with (DevTools' "Rendered Fonts"), not the
+ * family the CSS asks for: a font that loaded too late for font-display: optional is not among them.
+ */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  // The text node inside the element carries the platform fonts.
+  const { node } = await cdp.send('DOM.describeNode', { nodeId, depth: 1 });
+  const textNode = node.children?.find((child) => child.nodeType === 3);
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', {
+    nodeId: textNode
+      ? (await cdp.send('DOM.pushNodesByBackendIdsToFrontend', { backendNodeIds: [textNode.backendNodeId] }))
+          .nodeIds[0]!
+      : nodeId,
+  });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+describe('the brand typeface', () => {
+  it('is served from the site’s own origin, preloaded once, and sets the text of /', async () => {
+    const { page, problems } = await session.open({ width: 1280 });
+    const fonts = recordFonts(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await renderedFonts(page, 'h1'), 'the hero heading').toEqual([BRAND_FONT_FAMILY]);
+    expect(await renderedFonts(page, 'header nav a'), 'a navbar link').toEqual([BRAND_FONT_FAMILY]);
+    expect(await page.locator('link[rel="preload"][as="font"][crossorigin]').count(), 'one font preload').toBe(1);
+    // One file: the preload is the request the @font-face uses (no second fetch), and the latin-ext
+    // subset (the rupee sign) is not fetched by a page that has none of its characters.
+    expect(fonts).toHaveLength(1);
+    expect(new URL(fonts[0]!).origin).toBe(new URL(session.baseUrl).origin);
+    expect(fonts[0]).toMatch(/\/assets\/ibm-plex-sans-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(problems.list()).toEqual([]);
+  });
+
+  it('fetches the latin-ext subset when a page shows the rupee sign, and sets it in the brand face', async () => {
+    const { page } = await session.open({ width: 1280 });
+    const fonts = recordFonts(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const price = document.createElement('p');
+      price.id = 'price';
+      price.textContent = '₹ 12,50,000';
+      document.querySelector('main')!.append(price);
+    });
+    await expect
+      .poll(() => fonts.some((url) => /ibm-plex-sans-latin-ext-wght-normal-[\w-]+\.woff2$/.test(url)))
+      .toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    // And on the next page, from the cache, the sign is drawn in Plex, not in a system font.
+    await page.goto('/contact');
+    await page.evaluate(() => {
+      const price = document.createElement('p');
+      price.id = 'price';
+      price.textContent = '₹';
+      document.querySelector('main')!.append(price);
+    });
+    await page.evaluate(() => document.fonts.ready);
+    expect(await renderedFonts(page, '#price')).toEqual([BRAND_FONT_FAMILY]);
+  });
+
+  describe.each([375, 1280])('at %i px', (width) => {
+    it('shifts nothing on / when the font arrives with the page (CLS 0)', async () => {
+      const { page } = await session.open({ width });
+      await freezeClock(page);
+      const layoutShift = await watchLayoutShift(page);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      expect(await layoutShift(), 'CLS').toBe(0);
+    });
+
+    it('barely shifts / when the font arrives late, after a paint in the metric-adjusted fallback', async () => {
+      const { page } = await session.open({ width });
+      await freezeClock(page);
+      // A slow network for fonts only: the page paints in the fallback before the font arrives.
+      await page.route(/\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const layoutShift = await watchLayoutShift(page);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      expect(await renderedFonts(page, 'h1'), 'the font swapped in').toEqual([BRAND_FONT_FAMILY]);
+      // Measured: 0 at 375 px, 0.0006 at 1280 px (one paragraph beside a picture wraps differently);
+      // without the metric-adjusted fallback (DejaVu Sans here) 0.031 at 375 px and 0.025 at 1280 px.
+      expect(await layoutShift(), 'CLS').toBeLessThan(0.005);
+    });
+  });
+});

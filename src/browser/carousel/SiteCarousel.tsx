@@ -96,7 +96,7 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
     thresholdPx: motion.swipeThresholdPx ?? SPEC_SWIPE_THRESHOLD_PX,
     carousel: embla,
   });
-  const { breakpoints, slideSize } = useMemo(() => slideSizeByWidth(slidesPerView), [slidesPerView]);
+  const { breakpoints, slideSize } = useMemo(() => slideSizeByWidth(slidesPerView, count), [slidesPerView, count]);
   const theme = useMemo(() => ({ breakpoints }) as unknown as MantineThemeOverride, [breakpoints]);
 
   useEffect(() => {

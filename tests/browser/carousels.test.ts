@@ -195,14 +195,16 @@ describe('hero carousel (Home)', () => {
 
 describe('news carousel (Home)', () => {
   // A row never has more slots than there are cards (three cards share a four-card row).
-  const widths = [
-    [749, 1],
-    [750, 2],
-    [999, 2],
-    [1000, 3],
-    [1249, 3],
-    [1250, 4],
-  ].map(([width, slots]) => [width, Math.min(slots, newsHeadlines.length)] as const);
+  const widths = (
+    [
+      [749, 1],
+      [750, 2],
+      [999, 2],
+      [1000, 3],
+      [1249, 3],
+      [1250, 4],
+    ] as const
+  ).map(([width, slots]) => [width, Math.min(slots, newsHeadlines.length)] as const);
 
   it.each(widths)(
     'at %i px the prerendered HTML (no JavaScript) has %i card slot(s) in a row',

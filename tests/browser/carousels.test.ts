@@ -318,3 +318,39 @@ describe('carousel pages', () => {
     expect(problems.list()).toEqual([]);
   });
 });
+
+describe('carousels without JavaScript', () => {
+  const firstShown: [route: string, name: string, texts: readonly string[]][] = [
+    ['/', hero.heading, headlines],
+    ['/', news.heading, newsHeadlines],
+    ['/customer', reviews.heading, reviews.reviews.map((review) => review.quote)],
+  ];
+
+  it.each([375, 1280])(
+    'at %i px show their first slide and no control that needs a script (arrows, dots, Pause)',
+    async (width) => {
+      for (const route of ['/', '/customer']) {
+        const { page } = await session.open({ width, javaScriptEnabled: false });
+        await page.goto(route);
+        const controls = await page.locator('[aria-roledescription="carousel"]').evaluateAll((carousels) =>
+          carousels.flatMap((carousel) =>
+            Array.from(carousel.parentElement!.querySelectorAll('button'))
+              .filter((button) => getComputedStyle(button).visibility === 'visible' && button.offsetWidth > 0)
+              .map((button) => button.getAttribute('aria-label')),
+          ),
+        );
+        expect(controls, `${route}: visible controls with nothing to run them`).toEqual([]);
+        for (const [onRoute, name, texts] of firstShown.filter(([onRoute]) => onRoute === route)) {
+          const carousel = carouselNamed(page, name);
+          await carousel.scrollIntoViewIfNeeded();
+          expect((await shownInside(carousel, texts))[0], `${onRoute} ${name}`).toBe(texts[0]);
+        }
+      }
+    },
+  );
+
+  it('the Pause button appears once the carousel has hydrated', async () => {
+    const { page } = await openCarousel('/', hero.heading);
+    expect(await page.getByRole('button', { name: 'Pause the slide show' }).isVisible()).toBe(true);
+  });
+});

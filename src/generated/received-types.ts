@@ -471,7 +471,7 @@ export interface ReceivedLogoStrip {
    */
   logos: ReceivedImage[];
   /**
-   * How many logos show at once, at every screen width. Default 4.
+   * How many logos show at once on tablets and desktops (from 768 px). Phones show at most two (three from 560 px), so each stays readable. Default 4.
    */
   visibleCount: number;
   intervalMs: ReceivedDurationMs;

@@ -354,7 +354,7 @@ describe('carousels without JavaScript', () => {
     },
   );
 
-  it('the Pause button appears once the carousel has hydrated', async () => {
+  it('with JavaScript the Pause button shows', async () => {
     const { page } = await openCarousel('/', hero.heading);
     expect(await page.getByRole('button', { name: 'Pause the slide show' }).isVisible()).toBe(true);
   });

@@ -77,9 +77,7 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
   const { items, itemKey, renderItem, motion, slidesPerView = ONE_PER_VIEW, itemName } = props;
   const count = items.length;
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  // Still until Embla has measured: the server HTML (and a page whose script never runs) shows
-  // no Pause button that could do nothing; the button keeps its space, so it appears without a shift.
-  const [still, setStill] = useState(true);
+  const [still, setStill] = useState(false);
   // One plugin per carousel, made once (block data does not change after render); its own pause
   // rules are off: useAutoplayControl decides.
   const [autoplay] = useState(() =>

@@ -240,6 +240,10 @@ export interface ReceivedBenefitList {
    */
   numbered: boolean;
   /**
+   * Show a list of the item headings above the items, each a link that jumps to its item: for long lists a visitor scrolls on a phone. Default: off.
+   */
+  withIndex: boolean;
+  /**
    * The benefits, in order.
    *
    * @minItems 1

@@ -23,8 +23,8 @@ export function BenefitList({ block }: BlockProps<'benefitList'>) {
       intro={block.intro}
     >
       {withIndex && (
-        <nav aria-label={`${block.heading}: jump to`} className={classes.index}>
-          <ul className={classes.indexList}>
+        <nav aria-label={`${block.heading}: jump to`}>
+          <ul className={classes.index}>
             {block.items.map((item) => (
               <li key={item.id}>
                 <a className={classes.indexLink} href={`#${itemAnchor(block.anchor, item.id)}`}>

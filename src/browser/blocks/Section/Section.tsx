@@ -11,7 +11,7 @@ export function Section({ block, index }: BlockProps<'section'>) {
   return (
     <BlockSection anchor={block.anchor} background={block.background}>
       <div className={block.image ? classes.withImage : undefined} data-image-position={imagePosition}>
-        <div className={block.image ? classes.text : classes.textOnly}>
+        <div className={classes.text}>
           <div>
             {block.eyebrow && <p className={classes.eyebrow}>{block.eyebrow}</p>}
             <BlockHeading level={headingLevel}>{block.heading}</BlockHeading>

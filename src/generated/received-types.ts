@@ -240,6 +240,10 @@ export interface ReceivedBenefitList {
    */
   numbered: boolean;
   /**
+   * Show a list of the item headings above the items, each a link that jumps to its item: for long lists a visitor scrolls on a phone. Default: off.
+   */
+  withIndex: boolean;
+  /**
    * The benefits, in order.
    *
    * @minItems 1
@@ -471,7 +475,7 @@ export interface ReceivedLogoStrip {
    */
   logos: ReceivedImage[];
   /**
-   * How many logos show at once, at every screen width. Default 4.
+   * How many logos show at once on tablets and desktops (from 768 px). Phones show at most two (three from 560 px), so each stays readable. Default 4.
    */
   visibleCount: number;
   intervalMs: ReceivedDurationMs;

@@ -235,6 +235,10 @@ export interface BenefitList {
    */
   numbered?: boolean;
   /**
+   * Show a list of the item headings above the items, each a link that jumps to its item: for long lists a visitor scrolls on a phone. Default: off.
+   */
+  withIndex?: boolean;
+  /**
    * The benefits, in order.
    *
    * @minItems 1
@@ -466,7 +470,7 @@ export interface LogoStrip {
    */
   logos: Image[];
   /**
-   * How many logos show at once, at every screen width. Default 4.
+   * How many logos show at once on tablets and desktops (from 768 px). Phones show at most two (three from 560 px), so each stays readable. Default 4.
    */
   visibleCount?: number;
   intervalMs?: DurationMs;

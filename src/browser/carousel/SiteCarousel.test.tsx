@@ -31,7 +31,8 @@ const hero: AuthoredBlockOf<'heroCarousel'> = {
 
 describe('SiteCarousel', () => {
   it("writes the news block's cards per width (schema defaults) into the server HTML as media queries", () => {
-    const html = renderToString(withProviders(<NewsCarousel block={received(news)} site={testSite} index={3} />));
+    const fourItems = { ...news, items: [...news.items, { ...news.items[0]!, id: 4 }] };
+    const html = renderToString(withProviders(<NewsCarousel block={received(fourItems)} site={testSite} index={3} />));
     const sizes = [...html.matchAll(/@media\(min-width: (\d+)px\)\{[^{]*\{--carousel-slide-size:([\d.]+)%;\}\}/g)].map(
       (match) => [Number(match[1]), Number(match[2])],
     );
@@ -42,6 +43,11 @@ describe('SiteCarousel', () => {
       [1250, 25],
     ]);
     expect(html).toMatch(/--carousel-slide-size:100%;\}/);
+  });
+
+  it('lets three news cards share the four-card row from 1250 px (no empty slot)', () => {
+    const html = renderToString(withProviders(<NewsCarousel block={received(news)} site={testSite} index={3} />));
+    expect(html).toMatch(/@media\(min-width: 1250px\)\{[^{]*\{--carousel-slide-size:33.3333%;\}\}/);
   });
 
   it('labels each slide "N of M" as a slide of a named carousel', () => {

@@ -12,7 +12,7 @@ import { useQuietStatusWhileRotating } from './use-quiet-status-while-rotating';
 import { useThresholdSwipe } from './use-threshold-swipe';
 import classes from './SiteCarousel.module.css';
 
-type Part = 'root' | 'viewport' | 'slide' | 'control' | 'indicators' | 'indicator';
+type Part = 'root' | 'viewport' | 'slide' | 'controls' | 'control' | 'indicators' | 'indicator';
 
 /** The spec's swipe distance, for blocks whose schema has no field for it (the logo strip). */
 const SPEC_SWIPE_THRESHOLD_PX = 40;
@@ -96,7 +96,7 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
     thresholdPx: motion.swipeThresholdPx ?? SPEC_SWIPE_THRESHOLD_PX,
     carousel: embla,
   });
-  const { breakpoints, slideSize } = useMemo(() => slideSizeByWidth(slidesPerView), [slidesPerView]);
+  const { breakpoints, slideSize } = useMemo(() => slideSizeByWidth(slidesPerView, count), [slidesPerView, count]);
   const theme = useMemo(() => ({ breakpoints }) as unknown as MantineThemeOverride, [breakpoints]);
 
   useEffect(() => {
@@ -127,6 +127,7 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
             root: part('root'),
             viewport: part('viewport'),
             slide: part('slide'),
+            controls: part('controls'),
             control: part('control'),
             indicators: part('indicators'),
             indicator: part('indicator'),

@@ -24,4 +24,16 @@ describe('slideSizeByWidth', () => {
   it('a single row from 0 px is the same size at every width', () => {
     expect(slideSizeByWidth([{ minWidthPx: 0, slides: 4 }])).toEqual({ breakpoints: {}, slideSize: { base: '25%' } });
   });
+
+  it('never makes more slots than there are items: three cards share a four-card row', () => {
+    const { slideSize } = slideSizeByWidth(
+      [
+        { minWidthPx: 0, slides: 1 },
+        { minWidthPx: 1000, slides: 3 },
+        { minWidthPx: 1250, slides: 4 },
+      ],
+      3,
+    );
+    expect(slideSize).toEqual({ base: '100%', w1000: '33.3333%', w1250: '33.3333%' });
+  });
 });

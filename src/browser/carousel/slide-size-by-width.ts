@@ -22,12 +22,15 @@ function percentOf(slides: number): string {
  * slides at every width before any script runs. Its keys must be theme breakpoints, and the table
  * names arbitrary pixel widths, so each width gets a breakpoint of its own (for a
  * MantineThemeProvider around the carousel). Below the narrowest row one slide shows; on equal
- * widths the later row wins.
+ * widths the later row wins. A row never has more slots than there are items (`itemCount`): three
+ * cards in a four-card row share the row instead of leaving an empty slot that looks like a missing card.
  */
-export function slideSizeByWidth(rows: readonly SlidesPerViewRow[]): SlideSizeByWidth {
+export function slideSizeByWidth(rows: readonly SlidesPerViewRow[], itemCount = Infinity): SlideSizeByWidth {
   const breakpoints: Record<string, string> = {};
   const slideSize: Record<string, string> = { base: '100%' };
-  for (const { minWidthPx, slides } of [...rows].sort((a, b) => a.minWidthPx - b.minWidthPx)) {
+  for (const row of [...rows].sort((a, b) => a.minWidthPx - b.minWidthPx)) {
+    const { minWidthPx } = row;
+    const slides = Math.max(1, Math.min(row.slides, itemCount));
     if (minWidthPx === 0) {
       slideSize.base = percentOf(slides);
       continue;

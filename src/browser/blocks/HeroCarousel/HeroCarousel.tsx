@@ -1,6 +1,6 @@
 import '@mantine/core/styles/VisuallyHidden.css';
 import { VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { imageLoadingProps, ResponsiveImage } from '../../images/ResponsiveImage';
 import { LinkButton } from '../../links/LinkButton';
 import { SiteCarousel } from '../../carousel/SiteCarousel';
@@ -17,7 +17,7 @@ type HeroSlide = BlockOf<'heroCarousel'>['slides'][number];
 export function HeroCarousel({ block, index: blockIndex }: BlockProps<'heroCarousel'>) {
   const headingId = useId();
   return (
-    <section id={block.anchor} className={classes.hero} data-background="brand">
+    <section id={block.anchor} className={classes.hero} data-background="brand" style={imageRatioStyle(block.slides)}>
       <VisuallyHidden id={headingId} renderRoot={(props) => <h1 {...props} />}>
         {block.heading}
       </VisuallyHidden>
@@ -37,6 +37,13 @@ export function HeroCarousel({ block, index: blockIndex }: BlockProps<'heroCarou
       />
     </section>
   );
+}
+
+/** The first picture's height to width, for placing the arrows on the picture's middle on phones. */
+function imageRatioStyle(slides: readonly HeroSlide[]): CSSProperties | undefined {
+  const image = slides[0]?.image;
+  if (!image?.width || !image.height) return undefined;
+  return { '--hero-image-ratio': String(image.height / image.width) } as CSSProperties;
 }
 
 function HeroSlideContent({ slide, loadingPriority }: { slide: HeroSlide; loadingPriority: number }) {

@@ -12,22 +12,26 @@ export function Section({ block, index }: BlockProps<'section'>) {
     <BlockSection anchor={block.anchor} background={block.background}>
       <div className={block.image ? classes.withImage : undefined} data-image-position={imagePosition}>
         <div className={classes.text}>
-          {block.eyebrow && <p className={classes.eyebrow}>{block.eyebrow}</p>}
-          <BlockHeading level={headingLevel}>{block.heading}</BlockHeading>
-          <Paragraphs paragraphs={block.paragraphs} />
-          {block.bullets && <BulletList items={block.bullets} />}
-          {block.links && block.links.length > 0 && (
-            <div className={classes.links}>
-              {block.links.map((link, i) => (
-                <LinkButton
-                  key={link.href + link.label}
-                  link={link}
-                  background={block.background}
-                  variant={i === 0 || block.background === 'brand' ? undefined : 'outline'}
-                />
-              ))}
-            </div>
-          )}
+          <div>
+            {block.eyebrow && <p className={classes.eyebrow}>{block.eyebrow}</p>}
+            <BlockHeading level={headingLevel}>{block.heading}</BlockHeading>
+          </div>
+          <div>
+            <Paragraphs paragraphs={block.paragraphs} />
+            {block.bullets && <BulletList items={block.bullets} />}
+            {block.links && block.links.length > 0 && (
+              <div className={classes.links}>
+                {block.links.map((link, i) => (
+                  <LinkButton
+                    key={link.href + link.label}
+                    link={link}
+                    background={block.background}
+                    variant={i === 0 || block.background === 'brand' ? undefined : 'outline'}
+                  />
+                ))}
+              </div>
+            )}
+          </div>
         </div>
         {block.image && (
           <div className={classes.media}>

@@ -2,6 +2,12 @@
 export const BRAND_FONT_FAMILY = 'IBM Plex Sans';
 
 /**
+ * Text and headings: the brand typeface (brand-font.css), then its metric-adjusted fallback so the
+ * swap does not move text, then the system fonts for a browser without either.
+ */
+export const BRAND_FONT_STACK = `"${BRAND_FONT_FAMILY}", "${BRAND_FONT_FAMILY} fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
+
+/**
  * The file (before Vite's hash) of the subset that sets every character the pages use: the
  * prerenderer preloads it, since every page's navbar and first heading are above the fold.
  */

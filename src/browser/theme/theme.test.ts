@@ -1,6 +1,7 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
+import { siteTheme } from './theme-css';
 import { cssVariablesResolver, theme } from './theme';
 
 const full = mergeMantineTheme(DEFAULT_THEME, theme);
@@ -28,8 +29,9 @@ describe('theme', () => {
   });
 
   it('sets text and headings in the brand typeface, then its metric-adjusted fallback, then system fonts', () => {
-    expect(full.fontFamily).toMatch(/^"IBM Plex Sans", "IBM Plex Sans fallback", system-ui,/);
-    expect(full.headings.fontFamily).toBe(full.fontFamily);
+    const site = mergeMantineTheme(DEFAULT_THEME, siteTheme);
+    expect(site.fontFamily).toMatch(/^"IBM Plex Sans", "IBM Plex Sans fallback", system-ui,/);
+    expect(site.headings.fontFamily).toBe(site.fontFamily);
   });
 
   it.each([

@@ -1,21 +1,16 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { accent, brand } from './palettes.ts';
-import { BRAND_FONT_FAMILY } from './brand-font.ts';
 
 /**
- * The brand typeface (brand-font.css), then its metric-adjusted fallback so the swap does not move
- * text, then the system fonts for a browser without either.
+ * The one Mantine theme of the site. Its typefaces are in `typography` (below), not here: they reach
+ * the page only as CSS variables the build writes (theme-css.ts), and every island ships this object,
+ * where a font stack would be bytes no component reads.
  */
-const fontStack = `"${BRAND_FONT_FAMILY}", "${BRAND_FONT_FAMILY} fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
-
-/** The one Mantine theme of the site. */
 export const theme = createTheme({
   colors: { brand, accent },
   primaryColor: 'brand',
   primaryShade: 7,
   black: '#1a1b1e',
-  fontFamily: fontStack,
-  headings: { fontFamily: fontStack },
   defaultRadius: 'sm',
 });
 

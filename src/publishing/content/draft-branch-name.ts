@@ -32,6 +32,7 @@ function pageName(file: string): string {
 function slug(text: string, maxLength: number): string {
   return text
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, maxLength)

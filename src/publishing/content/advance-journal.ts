@@ -22,7 +22,9 @@ export async function readJournal(published: PublishedBranch): Promise<AdvanceJo
   if (!existsSync(file)) return null;
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<AdvanceJournal>;
-    return typeof parsed.from === 'string' && typeof parsed.to === 'string' ? { from: parsed.from, to: parsed.to } : null;
+    return typeof parsed.from === 'string' && typeof parsed.to === 'string'
+      ? { from: parsed.from, to: parsed.to }
+      : null;
   } catch {
     // Killed while writing it: the branch had not moved yet, so there is nothing to repair.
     return null;

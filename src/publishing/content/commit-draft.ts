@@ -18,7 +18,8 @@ export async function commitDraftFiles(
   const present = paths.filter((file) => existsSync(path.join(worktree, file)));
   const removed = paths.filter((file) => !present.includes(file));
   if (present.length > 0) await git(worktree, ['add', '--all', '--', ...present]);
-  if (removed.length > 0) await git(worktree, ['rm', '-r', '--cached', '--quiet', '--ignore-unmatch', '--', ...removed]);
+  if (removed.length > 0)
+    await git(worktree, ['rm', '-r', '--cached', '--quiet', '--ignore-unmatch', '--', ...removed]);
   const staged = outputLines(await git(worktree, ['diff', '--cached', '--name-only', '--no-renames']));
   if (staged.length === 0) return null;
   await git(worktree, ['commit', '--no-verify', '--quiet', '-m', message], { identity: author });

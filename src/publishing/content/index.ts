@@ -1,9 +1,4 @@
-export {
-  ContentConflict,
-  ContentRefusal,
-  PublishedTreeChanged,
-  RemotePushFailed,
-} from './content-errors.ts';
+export { ContentConflict, ContentRefusal, PublishedTreeChanged, RemotePushFailed } from './content-errors.ts';
 export type {
   ContentRepository,
   ContentRepositoryOptions,

@@ -53,9 +53,10 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
       }),
     draftRoot: (draft) => queue.run(() => ensureDraftWorktree(dir, worktreesDir, draft)),
     commitDraft: (draft, files, message, author) =>
-      queue.run(async () => commitDraftFiles(await ensureDraftWorktree(dir, worktreesDir, draft), files, message, author)),
-    changes: (draft) =>
-      queue.run(async () => draftChanges(dir, branchRef(published), await assertDraft(dir, draft))),
+      queue.run(async () =>
+        commitDraftFiles(await ensureDraftWorktree(dir, worktreesDir, draft), files, message, author),
+      ),
+    changes: (draft) => queue.run(async () => draftChanges(dir, branchRef(published), await assertDraft(dir, draft))),
     publish: (draft, publishOptions) => queue.run(() => publishDraft(published, worktreesDir, draft, publishOptions)),
     history: (limit = 50) => queue.run(() => publishedHistory(published, limit)),
     rollback: (commit, publishOptions) =>

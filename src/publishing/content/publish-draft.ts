@@ -27,7 +27,8 @@ export async function publishDraft(
   const draftCommit = (await git(worktree, ['rev-parse', 'HEAD'])).trim();
   const files = await changedFiles(published.dir, publishedHead, draftCommit);
   try {
-    if (files.length === 0) throw new ContentRefusal(`The draft ${branch} changes nothing that is not published already.`);
+    if (files.length === 0)
+      throw new ContentRefusal(`The draft ${branch} changes nothing that is not published already.`);
     await options.validate(worktree);
   } catch (error) {
     if (merged) await undoDraftMerge(worktree, draftHead);

@@ -52,7 +52,9 @@ async function validateVersion(
   try {
     await validate(root);
   } finally {
-    await git(dir, ['worktree', 'remove', '--force', '--force', root]).catch(() => rm(root, { recursive: true, force: true }));
+    await git(dir, ['worktree', 'remove', '--force', '--force', root]).catch(() =>
+      rm(root, { recursive: true, force: true }),
+    );
     await git(dir, ['worktree', 'prune']);
   }
 }

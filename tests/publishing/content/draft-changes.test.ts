@@ -2,7 +2,15 @@ import { unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openContentRepository, type ContentRepository } from '../../../src/publishing/content/index.ts';
-import { ann, createContentFixture, initialFiles, pngBytes, runGit, writeFiles, type ContentFixture } from './content-fixture.ts';
+import {
+  ann,
+  createContentFixture,
+  initialFiles,
+  pngBytes,
+  runGit,
+  writeFiles,
+  type ContentFixture,
+} from './content-fixture.ts';
 
 let fixture: ContentFixture;
 let repo: ContentRepository;

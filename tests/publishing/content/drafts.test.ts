@@ -2,14 +2,27 @@ import { existsSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openContentRepository, type ContentRepository } from '../../../src/publishing/content/index.ts';
-import { ann, ben, createContentFixture, initialFiles, pngBytes, runGit, writeFiles, type ContentFixture } from './content-fixture.ts';
+import {
+  ann,
+  ben,
+  createContentFixture,
+  initialFiles,
+  pngBytes,
+  runGit,
+  writeFiles,
+  type ContentFixture,
+} from './content-fixture.ts';
 
 let fixture: ContentFixture;
 let repo: ContentRepository;
 
 beforeEach(async () => {
   fixture = createContentFixture();
-  repo = await openContentRepository({ dir: fixture.published, remote: fixture.remote, worktreesDir: fixture.worktrees });
+  repo = await openContentRepository({
+    dir: fixture.published,
+    remote: fixture.remote,
+    worktreesDir: fixture.worktrees,
+  });
 });
 afterEach(() => fixture.cleanup());
 
@@ -18,9 +31,9 @@ describe('drafts', () => {
     expect(await repo.createDraft(ann, 'pages/about.json')).toBe('drafts/ann-author-about');
     expect(await repo.createDraft(ann, 'pages/about.json')).toBe('drafts/ann-author-about-2');
     expect(await repo.createDraft(ann, 'pages/about.json')).toBe('drafts/ann-author-about-3');
-    expect(await repo.createDraft({ name: 'X', email: '..weird~^:name@example.com' }, 'pages/Ünïcode pages/[new].json')).toBe(
-      'drafts/weird-name-unicode-pages-new',
-    );
+    expect(
+      await repo.createDraft({ name: 'X', email: '..weird~^:name@example.com' }, 'pages/Ünïcode pages/[new].json'),
+    ).toBe('drafts/weird-name-unicode-pages-new');
   });
 
   it('gives each draft its own work tree outside the published one, starting from the published head', async () => {
@@ -58,7 +71,9 @@ describe('drafts', () => {
       'A\tpublic/images/team.png',
       'M\tpages/about.json',
     ]);
-    expect(readFileSync(path.join(fixture.published, 'pages/about.json'), 'utf8')).toBe(initialFiles['pages/about.json']);
+    expect(readFileSync(path.join(fixture.published, 'pages/about.json'), 'utf8')).toBe(
+      initialFiles['pages/about.json'],
+    );
     expect(existsSync(path.join(fixture.published, 'pages/careers.json'))).toBe(false);
     expect(runGit(fixture.published, ['status', '--porcelain'])).toBe('');
     expect(runGit(fixture.remote, ['log', '--format=%s', 'main'])).toBe('The site as a developer made it\n');

@@ -8,14 +8,27 @@ import {
   RemotePushFailed,
   type ContentRepository,
 } from '../../../src/publishing/content/index.ts';
-import { acceptAll, ann, ben, createContentFixture, petra, runGit, writeFiles, type ContentFixture } from './content-fixture.ts';
+import {
+  acceptAll,
+  ann,
+  ben,
+  createContentFixture,
+  petra,
+  runGit,
+  writeFiles,
+  type ContentFixture,
+} from './content-fixture.ts';
 
 let fixture: ContentFixture;
 let repo: ContentRepository;
 
 beforeEach(async () => {
   fixture = createContentFixture();
-  repo = await openContentRepository({ dir: fixture.published, remote: fixture.remote, worktreesDir: fixture.worktrees });
+  repo = await openContentRepository({
+    dir: fixture.published,
+    remote: fixture.remote,
+    worktreesDir: fixture.worktrees,
+  });
 });
 afterEach(() => fixture.cleanup());
 
@@ -60,7 +73,11 @@ describe('publish', () => {
   });
 
   it('keeps untracked files of the published work tree (node_modules, data) and updates added and deleted pages', async () => {
-    writeFiles(fixture.published, { 'node_modules/pkg/index.js': 'module.exports = 1;\n', 'data/leads.db': 'db', 'notes.txt': 'mine' });
+    writeFiles(fixture.published, {
+      'node_modules/pkg/index.js': 'module.exports = 1;\n',
+      'data/leads.db': 'db',
+      'notes.txt': 'mine',
+    });
     const draft = await repo.createDraft(ann, 'pages/careers.json');
     const root = await repo.draftRoot(draft);
     writeFiles(root, { 'pages/careers.json': '{ "title": "Careers" }\n' });
@@ -122,7 +139,10 @@ describe('publish', () => {
 
   it('publishes nothing when validate throws, and takes back the merge it made in the draft', async () => {
     const draft = await draftWith(ann, { 'pages/about.json': aboutHeading('Invalid?') });
-    await repo.publish(await draftWith(ben, { 'pages/index.json': '{ "title": "Ben" }\n' }), { publisher: petra, ...acceptAll });
+    await repo.publish(await draftWith(ben, { 'pages/index.json': '{ "title": "Ben" }\n' }), {
+      publisher: petra,
+      ...acceptAll,
+    });
     const publishedHead = await repo.head();
     const draftHead = runGit(await repo.draftRoot(draft), ['rev-parse', 'HEAD']);
 
@@ -160,10 +180,14 @@ describe('publish', () => {
     const head = await repo.head();
     // The remote refuses every update: a pre-receive hook that exits 1.
     mkdirSync(path.join(fixture.remote, 'hooks'), { recursive: true });
-    writeFileSync(path.join(fixture.remote, 'hooks/pre-receive'), '#!/bin/sh\necho "remote says no" >&2\nexit 1\n', { mode: 0o755 });
+    writeFileSync(path.join(fixture.remote, 'hooks/pre-receive'), '#!/bin/sh\necho "remote says no" >&2\nexit 1\n', {
+      mode: 0o755,
+    });
 
     await expect(repo.publish(draft, { publisher: petra, ...acceptAll })).rejects.toThrow(RemotePushFailed);
-    await expect(repo.publish(draft, { publisher: petra, ...acceptAll })).rejects.toThrow(/pushing to the content remote failed.*remote says no/s);
+    await expect(repo.publish(draft, { publisher: petra, ...acceptAll })).rejects.toThrow(
+      /pushing to the content remote failed.*remote says no/s,
+    );
     expect(await repo.head()).toBe(head);
     expect(publishedText('pages/about.json')).toBe(aboutHeading('We are Kinetiq'));
 
@@ -196,7 +220,9 @@ describe('publish', () => {
 
     expect(mostAtOnce).toBe(1);
     expect(results.map((result) => result.files)).toEqual([['pages/about.json'], ['pages/index.json'], ['site.json']]);
-    const firstParents = runGit(fixture.remote, ['log', '--first-parent', '--format=%H', '-3', 'main']).trim().split('\n');
+    const firstParents = runGit(fixture.remote, ['log', '--first-parent', '--format=%H', '-3', 'main'])
+      .trim()
+      .split('\n');
     expect(firstParents).toEqual(results.map((result) => result.commit).reverse());
     expect(publishedText('site.json')).toBe('{ "name": "Concurrent" }\n');
   });

@@ -17,7 +17,8 @@ export function loginThrottle(store: AdminStore, now: () => Date) {
     /** Seconds to wait before the next attempt with any of these keys; 0 when it may go ahead. */
     async retryAfterSeconds(keys: readonly string[]): Promise<number> {
       const at = now().getTime();
-      const since = new Date(at - LOGIN_THROTTLE.windowMs).toISOString();
+      // A failure exactly 15 minutes old no longer counts.
+      const since = new Date(at - LOGIN_THROTTLE.windowMs + 1).toISOString();
       let wait = 0;
       for (const key of keys) {
         const { count, oldest } = await store.countLoginFailures(key, since);

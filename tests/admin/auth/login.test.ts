@@ -110,6 +110,19 @@ describe('the login page', () => {
     });
   });
 
+  it('answers a body it cannot read in words', async () => {
+    const response = await admin.app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      headers: { host: HOST, origin: admin.origin, 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { error: 'The login form could not be read. Please try again.' },
+    ]);
+  });
+
   it('asks for both fields in plain words when one is empty', async () => {
     const response = await postLogin({ email: USERS.author, password: '' });
     expect(response.statusCode).toBe(400);

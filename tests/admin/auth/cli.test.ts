@@ -3,9 +3,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../../src/admin/auth/password.ts';
 import { openAdminStore } from '../../../src/admin/store/open-admin-store.ts';
+
+// Every login and new account runs scrypt: tens of milliseconds alone, seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 let dir = '';

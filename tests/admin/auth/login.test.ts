@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HOST,
   PASSWORD,
@@ -9,6 +9,9 @@ import {
   startAdminApp,
   type AdminApp,
 } from './helpers/admin-app.ts';
+
+// Every login and new account runs scrypt: tens of milliseconds alone, seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 // jsdom ships no types; the login page is read as a browser reads it.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {

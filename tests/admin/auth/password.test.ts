@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, PasswordTooShort, verifyPassword } from '../../../src/admin/auth/password.ts';
+
+// Every login and new account runs scrypt: tens of milliseconds alone, seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 describe('passwords', () => {
   it('are stored as scrypt$N$r$p$salt$hash with a fresh salt each time, and verified', async () => {

@@ -3,13 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { deriveRouteTable, type RouteTableEntry } from '../pages/route-table';
-import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
 import type { RenderedRoute } from '../../browser/app/render-route';
 import type { Site } from '../../generated/schema-types';
 import type { Manifest } from './prerender-assets';
 import { outputFileForRoute } from './prerender-html';
 import { writePrecompressed } from './precompress';
-import { routeDocument } from './route-document';
+import { renderUrlOf, routeDocument } from './route-document';
 import { robotsTxt, sitemapXml } from './prerender-sitemap';
 import { speculationRules } from './speculation-rules';
 import { writeBuildStamp } from '../build-stamp';
@@ -25,9 +24,6 @@ const SERVER_ENTRY = 'src/browser/entry-server.tsx';
  * pages whose data is read at run time, so one changed page renders without a build.
  */
 export const RELEASE_SERVER_ENTRY = 'src/publishing/release/release-entry-server.ts';
-
-/** A URL no page claims, so the router falls through to the not-found page. */
-const NOT_FOUND_PROBE_URL = '/__page-engine-not-found__';
 
 interface ServerEntry {
   render(url: string): Promise<RenderedRoute>;
@@ -72,11 +68,16 @@ function buildPaths(root: string): BuildPaths {
 }
 
 async function buildBundles({ root, configFile, distDir, serverDir }: BuildPaths, serverEntry: string): Promise<void> {
-  await build({ root, configFile, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  // Another project folder has the engine linked in (src/, node_modules/: tests/support/engine-on-fixture.ts):
+  // followed to their real place, its modules would be named in the manifest by paths leading out of
+  // the project, and the prerenderer finds block modules by their project-relative names.
+  const resolve = root === projectRoot ? {} : { resolve: { preserveSymlinks: true } };
+  await build({ root, configFile, logLevel: 'warn', ...resolve, build: { outDir: distDir, emptyOutDir: true } });
   await build({
     root,
     configFile,
     logLevel: 'warn',
+    ...resolve,
     build: {
       ssr: serverEntry,
       outDir: serverDir,
@@ -88,7 +89,7 @@ async function buildBundles({ root, configFile, distDir, serverDir }: BuildPaths
 }
 
 async function prerenderRoute(entry: RouteTableEntry, server: ServerEntry, manifest: Manifest, distDir: string) {
-  const url = entry.route === NOT_FOUND_ROUTE ? NOT_FOUND_PROBE_URL : entry.route;
+  const url = renderUrlOf(entry.route);
   const rendered = await server.render(url);
   if (rendered.route !== entry.route) throw new Error(`${url} rendered ${rendered.route}, expected ${entry.route}`);
   const document = routeDocument({

@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
 import type { RenderedRoute } from '../../browser/app/render-route';
 import type { Site } from '../../generated/schema-types';
 import { aboveTheFoldFonts, routeAssets, type Manifest } from './prerender-assets';
 import { fontPreloadTags, headTags } from './prerender-head';
 import { pageDocument } from './prerender-html';
+
+/** A URL no page claims, so the router falls through to the not-found page. */
+export const NOT_FOUND_PROBE_URL = '/__page-engine-not-found__';
+
+/** The URL that renders a route: the not-found page has no address of its own. */
+export function renderUrlOf(route: string): string {
+  return route === NOT_FOUND_ROUTE ? NOT_FOUND_PROBE_URL : route;
+}
 
 export interface RouteDocumentInput {
   /** What the SSR renderer made of the route (the full build's or a release's incremental renderer). */

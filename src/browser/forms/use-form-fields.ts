@@ -32,13 +32,20 @@ export function useFormFields<V extends { [K in keyof V]: string }>(initial: V):
     },
     [],
   );
-  const ref = useCallback(
-    (name: keyof V) => (element: FieldElement | null) => {
-      if (element) elements.current.set(name, element);
-      else elements.current.delete(name);
-    },
-    [],
-  );
+  // One callback per field for the component's life: a new one each render would detach and
+  // re-attach the element every time.
+  const refCallbacks = useRef(new Map<keyof V, (element: FieldElement | null) => void>());
+  const ref = useCallback((name: keyof V) => {
+    let callback = refCallbacks.current.get(name);
+    if (!callback) {
+      callback = (element) => {
+        if (element) elements.current.set(name, element);
+        else elements.current.delete(name);
+      };
+      refCallbacks.current.set(name, callback);
+    }
+    return callback;
+  }, []);
   const showErrors = useCallback((next: Partial<Record<keyof V, string>>) => {
     setErrors(next);
     const first = (Object.keys(next) as (keyof V)[]).find((name) => next[name]);

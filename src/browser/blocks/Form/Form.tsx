@@ -1,3 +1,5 @@
+// Mantine's stylesheets style the native fields and button (NativeTextField, NativeSubmitButton render
+// Mantine's markup); none of Mantine's component code ships with this island.
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';

@@ -2,6 +2,7 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
+import { IslandProviders } from '../app/IslandProviders';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
@@ -118,42 +119,44 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
       className={[classes.frame, props.className].filter(Boolean).join(' ')}
       {...(motion.pauseOnHover === false ? {} : control.hoverHandlers)}
     >
-      <MantineThemeProvider theme={theme}>
-        <Carousel
-          aria-label={props.label}
-          aria-labelledby={props.labelledBy}
-          tabIndex={moving ? 0 : undefined}
-          classNames={{
-            root: part('root'),
-            viewport: part('viewport'),
-            slide: part('slide'),
-            controls: part('controls'),
-            control: part('control'),
-            indicators: part('indicators'),
-            indicator: part('indicator'),
-          }}
-          slideSize={slideSize}
-          slideGap={props.slideGap ?? 0}
-          emblaOptions={{ loop: true, align: 'start', watchDrag: dragsByTouch }}
-          plugins={[autoplay]}
-          getEmblaApi={setEmbla}
-          withControls={moving && (props.withArrows ?? true)}
-          previousControlProps={{ 'aria-label': `Previous ${itemName}` }}
-          nextControlProps={{ 'aria-label': `Next ${itemName}` }}
-          withIndicators={moving && (props.withIndicators ?? false)}
-          // Every dot is a Tab stop of its own (not Mantine's roving tabindex): each is a visible control.
-          getIndicatorProps={(index) => ({ 'aria-label': `Go to ${itemName} ${index + 1} of ${count}`, tabIndex: 0 })}
-          withKeyboardEvents
-          {...control.focusHandlers}
-          {...swipeHandlers}
-        >
-          {items.map((item, index) => (
-            <Carousel.Slide key={itemKey(item, index)} aria-label={`${index + 1} of ${count}`}>
-              {renderItem(item, index)}
-            </Carousel.Slide>
-          ))}
-        </Carousel>
-      </MantineThemeProvider>
+      <IslandProviders>
+        <MantineThemeProvider theme={theme}>
+          <Carousel
+            aria-label={props.label}
+            aria-labelledby={props.labelledBy}
+            tabIndex={moving ? 0 : undefined}
+            classNames={{
+              root: part('root'),
+              viewport: part('viewport'),
+              slide: part('slide'),
+              controls: part('controls'),
+              control: part('control'),
+              indicators: part('indicators'),
+              indicator: part('indicator'),
+            }}
+            slideSize={slideSize}
+            slideGap={props.slideGap ?? 0}
+            emblaOptions={{ loop: true, align: 'start', watchDrag: dragsByTouch }}
+            plugins={[autoplay]}
+            getEmblaApi={setEmbla}
+            withControls={moving && (props.withArrows ?? true)}
+            previousControlProps={{ 'aria-label': `Previous ${itemName}` }}
+            nextControlProps={{ 'aria-label': `Next ${itemName}` }}
+            withIndicators={moving && (props.withIndicators ?? false)}
+            // Every dot is a Tab stop of its own (not Mantine's roving tabindex): each is a visible control.
+            getIndicatorProps={(index) => ({ 'aria-label': `Go to ${itemName} ${index + 1} of ${count}`, tabIndex: 0 })}
+            withKeyboardEvents
+            {...control.focusHandlers}
+            {...swipeHandlers}
+          >
+            {items.map((item, index) => (
+              <Carousel.Slide key={itemKey(item, index)} aria-label={`${index + 1} of ${count}`}>
+                {renderItem(item, index)}
+              </Carousel.Slide>
+            ))}
+          </Carousel>
+        </MantineThemeProvider>
+      </IslandProviders>
       {moving && (
         <AutoplayToggle
           switchedOn={control.switchedOn}

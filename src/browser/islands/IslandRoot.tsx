@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { IslandProviders } from '../app/IslandProviders';
 
 export interface IslandRootProps {
   children: ReactNode;
@@ -7,9 +6,13 @@ export interface IslandRootProps {
   onHydrated?: () => void;
 }
 
-/** What surrounds every island, on the server and in the browser alike: the one shared theme. */
+/**
+ * What surrounds every island, on the server and in the browser alike. No Mantine provider here:
+ * an island that uses Mantine's components brings IslandProviders with them (the carousels, the
+ * forms' popups), so an island without any (a form, a brochure list) ships no Mantine code at all.
+ */
 export function IslandRoot({ children, onHydrated }: IslandRootProps) {
   // Effects run after the commit, children's first: by then every handler in the island is live.
   useEffect(() => onHydrated?.(), [onHydrated]);
-  return <IslandProviders>{children}</IslandProviders>;
+  return children;
 }

@@ -10,6 +10,7 @@ import '@mantine/core/styles/CloseButton.css';
 import { Button, Modal, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
+import { IslandProviders } from '../../app/IslandProviders';
 import {
   brochureFormErrors,
   emptyBrochureForm,
@@ -40,7 +41,8 @@ export interface BrochureModalProps {
  * "Enter Your Details": Name (optional), Email, Mobile, asked once per browser before the first
  * brochure download. Mantine's Modal traps focus, closes on Escape and returns focus to the
  * Download button that opened it. A failed submission keeps the modal open with the input.
- * Loaded on demand (see DownloadList), so Modal and form code stay out of the first load.
+ * Loaded on demand (see DownloadList), so Modal and form code stay out of the first load; it brings
+ * the Mantine providers the island itself does not need.
  */
 export default function BrochureModal({ brochure, productTitle, site, onSubmitted, onClose }: BrochureModalProps) {
   // Opened one render after mounting: Mantine records the element to return focus to only when
@@ -69,64 +71,66 @@ export default function BrochureModal({ brochure, productTitle, site, onSubmitte
   };
 
   return (
-    <Modal
-      opened={mounted && brochure !== null}
-      onClose={close}
-      title="Enter Your Details"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      centered
-    >
-      <form className={classes.modalForm} onSubmit={handleSubmit} noValidate>
-        <p className={classes.modalIntro}>
-          {productTitle ? `Your ${productTitle} brochure downloads` : 'Your brochure downloads'} as soon as you send
-          your details. We ask only once.
-        </p>
-        <TextInput
-          classNames={fieldClasses}
-          label="Name"
-          name="name"
-          autoComplete="name"
-          data-autofocus
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          classNames={fieldClasses}
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          classNames={fieldClasses}
-          label="Mobile"
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          required
-          autoComplete="tel-national"
-          description="10 digits"
-          {...form.getInputProps('mobile')}
-        />
-        <HoneypotField
-          value={form.values.website}
-          onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
-        />
-        {submission.failed && (
-          <SubmitFailureAlert email={site.contact.email}>
-            We could not send your details, so the download has not started.
-          </SubmitFailureAlert>
-        )}
-        <div className={classes.modalActions}>
-          <Button type="submit" loading={submission.sending}>
-            Submit
-          </Button>
-          <Button type="button" variant="default" onClick={close}>
-            Close
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <IslandProviders>
+      <Modal
+        opened={mounted && brochure !== null}
+        onClose={close}
+        title="Enter Your Details"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        centered
+      >
+        <form className={classes.modalForm} onSubmit={handleSubmit} noValidate>
+          <p className={classes.modalIntro}>
+            {productTitle ? `Your ${productTitle} brochure downloads` : 'Your brochure downloads'} as soon as you send
+            your details. We ask only once.
+          </p>
+          <TextInput
+            classNames={fieldClasses}
+            label="Name"
+            name="name"
+            autoComplete="name"
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            classNames={fieldClasses}
+            label="Email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            classNames={fieldClasses}
+            label="Mobile"
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            required
+            autoComplete="tel-national"
+            description="10 digits"
+            {...form.getInputProps('mobile')}
+          />
+          <HoneypotField
+            value={form.values.website}
+            onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
+          />
+          {submission.failed && (
+            <SubmitFailureAlert email={site.contact.email}>
+              We could not send your details, so the download has not started.
+            </SubmitFailureAlert>
+          )}
+          <div className={classes.modalActions}>
+            <Button type="submit" loading={submission.sending}>
+              Submit
+            </Button>
+            <Button type="button" variant="default" onClick={close}>
+              Close
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </IslandProviders>
   );
 }

@@ -79,6 +79,20 @@ describe('Form (contact)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('clears a field’s message as the visitor types in it, and only that one', async () => {
+    const user = userEvent.setup();
+    renderBlock(Form, block);
+    await user.click(send());
+    await screen.findByText('Enter your name');
+    await user.type(field('Name'), 'P');
+    expect(screen.queryByText('Enter your name')).toBeNull();
+    expect(field('Name').getAttribute('aria-invalid')).toBeNull();
+    screen.getByText('Enter your e-mail address');
+    expect(field('Email address').getAttribute('aria-describedby')).toBe(
+      screen.getByText('Enter your e-mail address').id,
+    );
+  });
+
   it('refuses an invalid e-mail address', async () => {
     const user = userEvent.setup();
     renderBlock(Form, block);

@@ -1,15 +1,18 @@
+// Mantine's stylesheets style the native fields and button (NativeTextField, NativeSubmitButton render
+// Mantine's markup); none of Mantine's component code ships with this island.
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Input.css';
-import { Button, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
 import { emptyContactForm, toContactQuery, type ContactFormValues } from '../../forms/contact-query';
 import fieldClasses from '../../forms/fields.module.css';
 import { HoneypotField } from '../../forms/HoneypotField';
+import { NativeSubmitButton } from '../../forms/NativeSubmitButton';
+import { NativeTextField } from '../../forms/NativeTextField';
 import { SubmitFailureAlert } from '../../forms/SubmitFailureAlert';
+import { useFormFields } from '../../forms/use-form-fields';
 import { useLeadSubmission } from '../../forms/use-lead-submission';
 import { useOnDemand } from '../../forms/use-on-demand';
 import { contactFormAction, leadEndpoint } from '../../forms/api-base';
@@ -36,23 +39,31 @@ export function Form({ block, site }: BlockProps<'form'>) {
   const [reply, setReply] = useState<string | null>(null);
   const [replied, setReplied] = useState(false);
   const submission = useLeadSubmission(leadEndpoint(site), 'Failed to submit the form');
-  const form = useForm<ContactFormValues>({ initialValues: emptyContactForm });
+  const form = useFormFields<ContactFormValues>(emptyContactForm);
   const rules = useOnDemand(loadContactFormErrors);
+
+  const fieldId = useId();
+  /** What every text field takes from the form: its name, id, value, message and handlers. */
+  const field = (name: Exclude<keyof ContactFormValues, 'website'>) => ({
+    id: `${fieldId}-${name}`,
+    name,
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: form.onChange(name),
+    inputRef: form.ref(name),
+    inputClassName: fieldClasses.input,
+  });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = form.getValues();
+    const { values } = form;
     // Rules that cannot load (offline) leave the check to the server, whose refusal the form shows.
     const errors = await rules.get().then(
       (contactFormErrors) => contactFormErrors(values),
       () => ({}),
     );
-    form.setErrors(errors);
-    const firstInvalid = Object.keys(errors)[0] as keyof ContactFormValues | undefined;
-    if (firstInvalid) {
-      form.getInputNode(firstInvalid)?.focus();
-      return;
-    }
+    form.showErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     const result = await submission.submit(toContactQuery(values));
     if (!result) return;
     form.reset();
@@ -77,46 +88,30 @@ export function Form({ block, site }: BlockProps<'form'>) {
         noValidate
         aria-labelledby={block.heading ? headingId : undefined}
       >
-        <TextInput
-          classNames={fieldClasses}
-          label="Name"
-          name="name"
-          required
-          autoComplete="name"
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          classNames={fieldClasses}
+        <NativeTextField {...field('name')} kind="TextInput" label="Name" required autoComplete="name" />
+        <NativeTextField
+          {...field('email')}
+          kind="TextInput"
           label="Email address"
-          name="email"
           type="email"
           required
           autoComplete="email"
-          {...form.getInputProps('email')}
         />
-        <Textarea
-          classNames={fieldClasses}
+        <NativeTextField
+          {...field('message')}
+          kind="Textarea"
           label="Message"
-          name="message"
           required
-          styles={{ input: { height: messageHeightPx } }}
-          {...form.getInputProps('message')}
+          inputStyle={{ height: messageHeightPx }}
         />
-        <HoneypotField
-          value={form.values.website}
-          onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
-        />
+        <HoneypotField value={form.values.website} onChange={form.onChange('website')} />
         {submission.failed && (
           <SubmitFailureAlert email={site.contact.email}>We could not send your message.</SubmitFailureAlert>
         )}
         <div>
-          <Button
-            type="submit"
-            loading={submission.sending}
-            variant={block.background === 'brand' ? 'white' : 'filled'}
-          >
+          <NativeSubmitButton loading={submission.sending} variant={block.background === 'brand' ? 'white' : 'filled'}>
             {submitLabel}
-          </Button>
+          </NativeSubmitButton>
         </div>
       </form>
       {replied && (

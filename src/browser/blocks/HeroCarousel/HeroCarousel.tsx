@@ -1,6 +1,7 @@
 import '@mantine/core/styles/VisuallyHidden.css';
 import { VisuallyHidden } from '@mantine/core';
 import { useId, type CSSProperties } from 'react';
+import { IslandProviders } from '../../app/IslandProviders';
 import { imageLoadingProps, ResponsiveImage } from '../../images/ResponsiveImage';
 import { LinkButton } from '../../links/LinkButton';
 import { SiteCarousel } from '../../carousel/SiteCarousel';
@@ -18,9 +19,11 @@ export function HeroCarousel({ block, index: blockIndex }: BlockProps<'heroCarou
   const headingId = useId();
   return (
     <section id={block.anchor} className={classes.hero} data-background="brand" style={imageRatioStyle(block.slides)}>
-      <VisuallyHidden id={headingId} renderRoot={(props) => <h1 {...props} />}>
-        {block.heading}
-      </VisuallyHidden>
+      <IslandProviders>
+        <VisuallyHidden id={headingId} renderRoot={(props) => <h1 {...props} />}>
+          {block.heading}
+        </VisuallyHidden>
+      </IslandProviders>
       <SiteCarousel
         labelledBy={headingId}
         items={block.slides}

@@ -221,7 +221,7 @@ export interface ReceivedLink {
   intentionalDeadLink: boolean;
 }
 /**
- * A list of named benefits or advantages, each with an optional description, extra paragraphs and bullet points.
+ * A list of named benefits or advantages, each with an optional picture, description, extra paragraphs and bullet points.
  */
 export interface ReceivedBenefitList {
   /**
@@ -254,6 +254,7 @@ export interface ReceivedBenefitList {
   items: {
     id: ReceivedId;
     heading: ReceivedHeading;
+    image?: ReceivedImage;
     description?: ReceivedParagraphs;
     bullets?: ReceivedBulletPoints;
   }[];

@@ -216,7 +216,7 @@ export interface Link {
   intentionalDeadLink?: boolean;
 }
 /**
- * A list of named benefits or advantages, each with an optional description, extra paragraphs and bullet points.
+ * A list of named benefits or advantages, each with an optional picture, description, extra paragraphs and bullet points.
  */
 export interface BenefitList {
   /**
@@ -249,6 +249,7 @@ export interface BenefitList {
   items: {
     id: Id;
     heading: Heading;
+    image?: Image;
     description?: Paragraphs;
     bullets?: BulletPoints;
   }[];

@@ -43,4 +43,22 @@ describe('BenefitList', () => {
     expect(container.querySelector('ul')!.getAttribute('data-columns')).toBe('2');
     expect(container.querySelector('ol')).toBeNull();
   });
+
+  it("shows an item's picture with its alternative text in that item, and none for items without one", () => {
+    const withPicture = {
+      ...block,
+      items: [
+        {
+          ...block.items[0]!,
+          image: { src: '/images/industries/automotive.svg', alt: 'Car body on an assembly line' },
+        },
+        block.items[1]!,
+      ],
+    };
+    renderBlock(BenefitList, withPicture);
+    const scalability = screen.getByRole('heading', { name: 'Scalability' }).closest('li')!;
+    const traceability = screen.getByRole('heading', { name: 'Traceability' }).closest('li')!;
+    expect(within(scalability).getByRole('img').getAttribute('alt')).toBe('Car body on an assembly line');
+    expect(within(traceability).queryByRole('img')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSection';
 import { BulletList } from '../../components/BulletList';
+import { BlockImage } from '../../images/ResponsiveImage';
 import type { BlockProps } from '../block-types';
 import classes from './BenefitList.module.css';
 
@@ -11,8 +12,9 @@ function itemAnchor(blockAnchor: string | undefined, itemId: string | number): s
 /**
  * Named benefits in a responsive grid (one column on phones), numbered or with check marks. With
  * `withIndex`, a list of links to the items comes first, so a long list on a phone is one tap away.
+ * An item's picture sits above its heading, as wide as its text.
  */
-export function BenefitList({ block }: BlockProps<'benefitList'>) {
+export function BenefitList({ block, index }: BlockProps<'benefitList'>) {
   const { columns, numbered, withIndex } = block;
   const List = numbered ? 'ol' : 'ul';
   return (
@@ -38,6 +40,7 @@ export function BenefitList({ block }: BlockProps<'benefitList'>) {
       <List className={classes.grid} data-columns={columns} data-numbered={numbered || undefined}>
         {block.items.map((item) => (
           <li key={item.id} className={classes.item}>
+            {item.image && <BlockImage image={item.image} index={index} className={classes.picture} />}
             <h3 id={withIndex ? itemAnchor(block.anchor, item.id) : undefined} className={classes.heading}>
               {item.heading}
             </h3>

@@ -11,6 +11,8 @@ export function telHref(phone: string): string {
 /**
  * The company's phone, e-mail and postal address and its social links, all from site.json so
  * they are written once. Social links open in a new tab and are named for screen readers.
+ * Right after a form (the contact page) it sits beside the form on wide screens, with a map that
+ * follows it (ContactDetails.module.css).
  */
 export function ContactDetails({ block, site }: BlockProps<'contactDetails'>) {
   const { showSocial } = block;
@@ -21,6 +23,7 @@ export function ContactDetails({ block, site }: BlockProps<'contactDetails'>) {
       background={block.background}
       heading={block.heading && <BlockHeading>{block.heading}</BlockHeading>}
       intro={block.intro}
+      className={classes.section}
     >
       <ul className={classes.details}>
         <li className={classes.row}>

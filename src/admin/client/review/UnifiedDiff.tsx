@@ -61,7 +61,7 @@ function Line({ line }: { line: DiffLine }) {
         {style.sign}{' '}
       </span>
       <Mark style={{ textDecoration: 'none' }}>
-        {style.words && <VisuallyHidden>{style.words}</VisuallyHidden>}
+        {style.words && <VisuallyHidden component="span">{style.words}</VisuallyHidden>}
         {line.text}
       </Mark>
     </Box>

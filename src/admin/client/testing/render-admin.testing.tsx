@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { AdminApp } from '../AdminApp';
@@ -13,6 +13,10 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
 }
+
+// Role queries walk the whole app shell; on a busy 2-core machine one can take most of a second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 export const author: SessionUser = { email: 'asha@kinetiq.example', name: 'Asha Rao', role: 'author' };
 export const publisher: SessionUser = { email: 'vikram@kinetiq.example', name: 'Vikram Shah', role: 'publisher' };
@@ -35,7 +39,7 @@ export function renderAdmin({ user, hash = '#drafts', routes = {} }: RenderAdmin
       <AdminApp api={createAdminApi({ navigate })} navigate={navigate} />
     </MantineProvider>,
   );
-  return { server, navigate, user: userEvent.setup() };
+  return { server, navigate, user: userEvent.setup({ delay: null }) };
 }
 
 /** The status line's text (a polite live region). */

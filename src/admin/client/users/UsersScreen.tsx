@@ -98,8 +98,14 @@ function UsersList() {
                   <Table.Td>{formatIndiaTime(user.createdAt)}</Table.Td>
                   <Table.Td>
                     {user.email !== me.email && (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(user)}>
-                        Remove<VisuallyHidden> {user.email}</VisuallyHidden>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${user.email}`}
+                        onClick={() => setRemoving(user)}
+                      >
+                        Remove
                       </Button>
                     )}
                   </Table.Td>

@@ -49,7 +49,9 @@ describe('reviewing a draft', () => {
 
     const image = screen.getByRole('region', { name: 'public/images/about/team.jpg' });
     expect(within(image).queryByTitle(/Before/)).toBeNull();
-    expect(image.textContent).toContain('Binary files');
+    expect(image.textContent).toContain(
+      'No text to compare in public/images/about/team.jpg: a picture or another file that is not text.',
+    );
   });
 
   it('publishes with the admin header, shows progress, then how fast it went live', async () => {

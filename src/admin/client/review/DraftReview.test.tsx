@@ -87,6 +87,15 @@ describe('reviewing a draft', () => {
     expect(statusText()).toBe('');
   });
 
+  it('shows a 409 without files (not a conflict) in the server’s words alone', async () => {
+    const { server, user } = renderReview();
+    server.on(PUBLISH, { status: 409, body: { error: 'This draft changes nothing yet.' } });
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This draft changes nothing yet.');
+    expect(alert.textContent).not.toContain('The author must resolve them');
+  });
+
   it('lists the problems of a 422 with file, line, field and message', async () => {
     const { server, user } = renderReview();
     server.on(PUBLISH, {

@@ -17,6 +17,7 @@ import { writeBuildStamp } from '../build-stamp';
 import { generateBrochures } from '../brochures/generate-brochures';
 import { writeSiteImages, type ImageWriteReport } from '../images/write-site-images';
 import { projectRoot as root } from '../project-root';
+import { writeRedirectsFile } from '../redirects/write-redirects-file';
 import { assertValidProject } from '../validation/invalid-pages-error';
 
 const finalDistDir = path.join(root, 'dist');
@@ -128,6 +129,7 @@ async function buildInto(): Promise<BuildReport> {
   await rm(path.join(distDir, 'brochures/README.md'), { force: true });
   // Speculation Rules (wt-nav, issue 16): the file the server's Speculation-Rules header points at.
   await writeFile(path.join(distDir, 'speculation-rules.json'), JSON.stringify(speculationRules()));
+  await writeRedirectsFile(root, distDir);
   await writePrecompressed(distDir);
   // The same stamp `npm start` writes, so starting right after `npm run build` does not build again.
   await writeBuildStamp(distDir);

@@ -219,7 +219,10 @@ export async function registerEditorApi(scope: FastifyInstance, options: EditorA
 
     // An address under the API that is no route: JSON in the API's words, not Fastify's.
     api.setNotFoundHandler(async (request) => {
-      throw new EditorRefusal(404, `No such editor API: ${request.method} ${new URL(request.url, 'http://x').pathname}.`);
+      throw new EditorRefusal(
+        404,
+        `No such editor API: ${request.method} ${new URL(request.url, 'http://x').pathname}.`,
+      );
     });
   });
 }

@@ -6,7 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { themeCssPlugin } from '../../build/vite/vite-plugin-theme-css.ts';
 
 /** This engine's folder: the editor's client code and the site's browser code live here, whatever --root is. */
-const engineRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const engineRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** The editor UI (index.html, preview.html), built by Vite on request. */
 export const editorClientDir = path.join(engineRoot, 'src/editor/client');
 

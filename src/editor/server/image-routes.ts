@@ -17,7 +17,10 @@ type WildcardRequest = FastifyRequest<{ Params: { '*': string } }>;
  * addresses the pipeline planned exist (the preview's planning fences images to public/images/,
  * preview-images.ts); others are 404.
  */
-export function registerImageRoutes(scope: FastifyInstance, rootOf: (request: FastifyRequest) => Promise<string>): void {
+export function registerImageRoutes(
+  scope: FastifyInstance,
+  rootOf: (request: FastifyRequest) => Promise<string>,
+): void {
   scope.get('/images/*', async (request: WildcardRequest, reply) => {
     const name = request.params['*'];
     const absolute = await editablePath(await rootOf(request), `public/images/${name}`, ['image']);
@@ -41,8 +44,6 @@ export function registerImageRoutes(scope: FastifyInstance, rootOf: (request: Fa
     const variant = await findVariant(root, url);
     if (!variant) throw new EditorRefusal(404, `${url} is no image rendition of this project.`);
     const bytes = await encodeVariant(root, variant);
-    return reply
-      .headers({ 'content-type': MIME_TYPES[variant.format], 'cache-control': 'no-cache' })
-      .send(bytes);
+    return reply.headers({ 'content-type': MIME_TYPES[variant.format], 'cache-control': 'no-cache' }).send(bytes);
   });
 }

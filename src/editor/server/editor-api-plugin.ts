@@ -54,6 +54,19 @@ function reportedFiles(result: unknown): string[] {
 const unique = (files: string[]) => [...new Set(files)];
 
 /**
+ * Fastify refuses a path that does not decode before any route; a query that does not decode would
+ * reach the handlers half-decoded ('%E0%A4%A' as a file name): refused here the same way.
+ */
+function refuseUndecodableQuery(url: string): void {
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  try {
+    for (const part of query.split('&')) decodeURIComponent(part.replaceAll('+', ' '));
+  } catch {
+    throw new EditorRefusal(400, 'Refused: the address is not a valid URL.');
+  }
+}
+
+/**
  * The page editor's HTTP API (the contract of src/editor/shared/editor-api.ts) as Fastify routes in
  * their own encapsulated scope under `scope`'s prefix (`/api` for `npm run edit`, `/admin/editor/api`
  * in the admin): every body and query checked against its schema (editor-api-schemas.ts), every
@@ -66,6 +79,7 @@ export async function registerEditorApi(scope: FastifyInstance, options: EditorA
     registerEditorBodyParsers(api);
     api.setValidatorCompiler(editorSchemaCompiler);
     registerEditorErrorHandler(api);
+    api.addHook('onRequest', async (request) => refuseUndecodableQuery(request.url));
     api.addHook('onSend', async (_request, reply, payload) => {
       if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
       void reply.header('x-content-type-options', 'nosniff');

@@ -91,6 +91,13 @@ export async function buildEditorClient(options: EditorClientBuildOptions): Prom
  * new build reaches the next load.
  */
 export async function serveEditorClient(scope: FastifyInstance, options: { dir: string }): Promise<void> {
+  // '' is the prefix itself (/admin/editor): relative addresses there would resolve one folder up.
+  if (scope.prefix !== '') {
+    scope.get('', async (request, reply) => {
+      const [pathname, query] = request.url.split(/\?(.*)/s);
+      return reply.redirect(`${pathname}/${query ? `?${query}` : ''}`, 301);
+    });
+  }
   await scope.register(fastifyStatic, {
     root: path.resolve(options.dir),
     prefix: '/',

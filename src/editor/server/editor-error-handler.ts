@@ -25,6 +25,9 @@ export function registerEditorErrorHandler(scope: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(415).send({ error: 'Refused: the editor does not read a request body of this type.' });
     }
+    if (error.code === 'ENAMETOOLONG') {
+      return reply.code(400).send({ error: 'Refused: a file or folder name in the request is too long.' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'editor request refused');

@@ -2,7 +2,8 @@
  * The built editor served under /admin/editor/ with its API at /admin/editor/api/, as the admin
  * mounts it (issue 26): the same client finds its API from its own address, shows the project's
  * pictures through the API's image routes (a draft's new picture is not on the public site), sends
- * X-Admin-Request with every change, and leads back to the drafts.
+ * X-Admin-Request with every change, and leads back to the drafts; under the production server's
+ * security headers, which forbid framing elsewhere.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerEditorApi } from '../../src/editor/server/editor-api-plugin';
 import { buildEditorClient, serveEditorClient } from '../../src/editor/server/editor-client-build';
+import { registerSecurityHeaders } from '../../src/server/security-headers';
 import { launchChromium } from './harness/chromium';
 import { field, openEditor, preview, saveAndConfirm } from './harness/editor-page';
 import { watchPageProblems } from './harness/page-problems';
@@ -33,6 +35,8 @@ beforeAll(async () => {
   for (const part of PROJECT_PARTS) cpSync(path.join(repoRoot, part), path.join(root, part), { recursive: true });
   await buildEditorClient({ outDir: path.join(work, 'client'), base: '/admin/editor/' });
   app = Fastify();
+  // The production server's headers on every answer: its CSP forbids framing and frames only the map.
+  registerSecurityHeaders(app, null, { hstsAlways: false });
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', async (request) => {

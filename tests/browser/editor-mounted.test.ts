@@ -75,21 +75,20 @@ describe('the editor under /admin/editor/', () => {
       const back = page.getByRole('link', { name: 'Drafts and publishing' });
       expect(await back.getAttribute('href')).toBe('/admin/');
 
-      // Every picture the preview shows loads, from the API's image routes.
+      // Every picture the preview has started to load (lazy ones below the fold wait) comes from the
+      // API's image routes and shows.
       const images = preview(page).locator('img');
-      await expect.poll(() => images.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      const started = () =>
+        images.evaluateAll((all) =>
+          (all as HTMLImageElement[])
+            .filter((image) => image.currentSrc !== '')
+            .map((image) => ({ src: image.currentSrc, complete: image.complete, width: image.naturalWidth })),
+        );
       await expect
-        .poll(() => images.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete)), {
-          timeout: 20_000,
-        })
-        .toBe(true);
-      const loaded = await images.evaluateAll((all) =>
-        all.map((image) => ({
-          src: (image as HTMLImageElement).currentSrc,
-          width: (image as HTMLImageElement).naturalWidth,
-        })),
-      );
-      const fromProject = loaded.filter(({ src }) => new URL(src).pathname.includes('/images/'));
+        .poll(async () => (await started()).filter((image) => image.complete).length, { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      await expect.poll(async () => (await started()).every((image) => image.complete), { timeout: 20_000 }).toBe(true);
+      const fromProject = (await started()).filter(({ src }) => new URL(src).pathname.includes('/images/'));
       expect(fromProject.length).toBeGreaterThan(0);
       for (const image of fromProject) {
         expect(new URL(image.src).pathname, image.src).toMatch(/^\/admin\/editor\/api\/(assets\/)?images\//);

@@ -18,6 +18,12 @@ function object(properties: Record<string, Schema>, required: string[]): Schema 
 
 export const FILE_QUERY = object({ file }, ['file']);
 
+/** Deleting a page sends its visitors on (redirects.json, 301): to `redirectTo`, the home page when omitted. */
+export const DELETE_QUERY = object(
+  { file, redirectTo: text('give the address its visitors go to instead (redirectTo), e.g. /product') },
+  ['file'],
+);
+
 export const UPLOAD_QUERY = object({ name: text("give the picture's name (?name=picture.jpg)") }, ['name']);
 
 export const SAVE_BODY = object(

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EditorChange } from './editor-api-options.ts';
 import { MAX_JSON_BYTES } from './editor-body-parsers.ts';
-import { CREATE_PAGE_BODY, FILE_QUERY, PAGE_AT_ROUTE_BODY, SAVE_BODY, UPLOAD_QUERY } from './editor-api-schemas.ts';
+import { CREATE_PAGE_BODY, DELETE_QUERY, PAGE_AT_ROUTE_BODY, SAVE_BODY, UPLOAD_QUERY } from './editor-api-schemas.ts';
 import { EditorRefusal } from './editor-refusal.ts';
 import { createPage, deletePage, duplicatePage, movePage } from './page-operations.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './project-images.ts';
 import { editablePath } from './sandbox.ts';
 import { saveDocument } from './save-document.ts';
 
-type FileQuery = { Querystring: { file: string } };
+type DeleteQuery = { Querystring: { file: string; redirectTo?: string } };
 type Body<T> = { Body: T };
 const DOCUMENTS = ['page', 'site'] as const;
 
@@ -45,13 +45,13 @@ export function registerChangeRoutes(api: FastifyInstance, change: RunChange): v
     },
   );
 
-  api.delete<FileQuery>('/file', { schema: { querystring: FILE_QUERY } }, async (request) => {
-    const { file } = request.query;
+  api.delete<DeleteQuery>('/file', { schema: { querystring: DELETE_QUERY } }, async (request) => {
+    const { file, redirectTo } = request.query;
     return change(
       request,
       async (root) => {
         await editablePath(root, file, ['page']);
-        return deletePage(root, file);
+        return deletePage(root, file, { redirectTo });
       },
       (result) => ({ action: 'delete', files: [file, ...reportedFiles(result)], summary: `Deleted ${file}` }),
     );

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_PREFIX,
+  registerAdminAuth,
+  registerEditorApi,
+  serveEditorClient,
+  type AdminStore,
+  type ContentRepository,
+  type SiteReleases,
+} from './admin-parts.ts';
+import { registerAdminApiErrors } from './admin-api-error.ts';
+import { registerAdminClientRoute } from './admin-client-route.ts';
+import { createDraftWorkspaces } from './draft-workspaces.ts';
+import { registerDraftRoutes } from './draft-routes.ts';
+import { registerHistoryRoutes } from './history-routes.ts';
+import { registerPreviewRoute } from './preview-route.ts';
+import type { Publishing } from './publishing.ts';
+import { registerReviewRoutes } from './review-routes.ts';
+
+/** Admin JSON bodies are small (a comment, a date); the editor's own routes set their own limits. */
+const ADMIN_JSON_LIMIT = 1024 * 1024;
+
+export interface RegisterAdminOptions {
+  store: AdminStore;
+  repo: ContentRepository;
+  releases: Pick<SiteReleases, 'renderPreview'>;
+  publishing: Publishing;
+  /** HTTPS or TRUST_PROXY: Secure, __Host- session cookies and an https Origin. */
+  secure: boolean;
+  /** The built editor and admin apps; null serves the APIs alone (tests). */
+  clients: { editorDir: string; adminDir: string } | null;
+  now?: () => Date;
+}
+
+/**
+ * Everything under /admin, behind the login: the login itself (A), the page editor's API on the
+ * user's draft (B) and its built client, the drafts, review, publish and history API, the draft
+ * preview and the admin app. Registered only with ADMIN=on; nothing of it reaches dist/.
+ */
+export async function registerAdmin(app: FastifyInstance, options: RegisterAdminOptions): Promise<void> {
+  const { store, repo, publishing } = options;
+  const workspaces = createDraftWorkspaces(store, repo);
+  await app.register(
+    async (admin) => {
+      await registerAdminAuth(admin, { store, secure: options.secure, now: options.now });
+      // The public server reads no bodies but the lead API's: the admin's JSON is parsed in here only.
+      if (!admin.hasContentTypeParser('application/json')) {
+        admin.addContentTypeParser(
+          'application/json',
+          { parseAs: 'string', bodyLimit: ADMIN_JSON_LIMIT },
+          admin.getDefaultJsonParser('error', 'error'),
+        );
+      }
+      admin.addHook('onSend', async (_request, reply, payload) => {
+        // The editor shows its preview in a frame of its own page; nothing else may frame the admin.
+        const csp = reply.getHeader('content-security-policy');
+        if (typeof csp === 'string') {
+          reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+        }
+        reply.header('x-frame-options', 'SAMEORIGIN');
+        reply.header('x-robots-tag', 'noindex, nofollow');
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
+
+      await admin.register(
+        async (editor) => {
+          await registerEditorApi(editor, {
+            workspace: workspaces.workspace,
+            beforeChange: workspaces.beforeChange,
+            afterChange: workspaces.afterChange,
+          });
+        },
+        { prefix: '/editor/api' },
+      );
+      await admin.register(
+        async (api) => {
+          registerAdminApiErrors(api);
+          await registerDraftRoutes(api, { store, repo, workspaces });
+          await registerReviewRoutes(api, { store, repo, publishing, now: options.now });
+          await registerHistoryRoutes(api, { repo, publishing });
+        },
+        { prefix: '/api' },
+      );
+      await admin.register(
+        async (preview) => registerPreviewRoute(preview, { store, repo, releases: options.releases }),
+        {
+          prefix: '/preview',
+        },
+      );
+      if (options.clients) {
+        const { editorDir, adminDir } = options.clients;
+        await admin.register(async (editor) => serveEditorClient(editor, { dir: editorDir }), { prefix: '/editor' });
+        await admin.register(async (client) => registerAdminClientRoute(client, { dir: adminDir }));
+      }
+    },
+    { prefix: ADMIN_PREFIX },
+  );
+}

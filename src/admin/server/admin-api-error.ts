@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ContentConflict } from './admin-parts.ts';
+import { ContentConflict, ContentRefusal, PublishedTreeChanged, RemotePushFailed } from './admin-parts.ts';
 import { ValidationRefused } from './validation-gate.ts';
 
 /** A refusal of the admin API, answered as `{ error, ...extra }` with its status. */
@@ -15,7 +15,7 @@ export class AdminApiError extends Error {
 
 /**
  * Answers every error of the admin API in its `{ error }` shape: refusals with their status, a merge
- * conflict as 409 with the files, a draft the validator refuses as 422 with the problems, a body that
+ * conflict as 409 with the files, a failed push as 502 (nothing published), a draft the validator refuses as 422 with the problems, a body that
  * fails its JSON Schema as 400. Anything else is logged and answered without its details.
  */
 export function registerAdminApiErrors(scope: FastifyInstance): void {
@@ -27,6 +27,11 @@ export function registerAdminApiErrors(scope: FastifyInstance): void {
         files: error.files,
       });
     }
+    if (error instanceof PublishedTreeChanged)
+      return reply.code(409).send({ error: error.message, files: error.files });
+    if (error instanceof ContentRefusal) return reply.code(409).send({ error: error.message });
+    // Nothing was published; the remote (the source of truth) refused or could not be reached.
+    if (error instanceof RemotePushFailed) return reply.code(502).send({ error: error.message });
     if (error instanceof ValidationRefused)
       return reply.code(422).send({ error: error.message, problems: error.problems });
     if (error.validation) return reply.code(400).send({ error: `Bad request: ${error.message}` });

@@ -5,19 +5,20 @@
  */
 export { openAdminStore } from '../store/open-admin-store.ts';
 export { roleAllows } from '../store/admin-store.ts';
-export type { AdminStore, AdminUser, DraftRecord, DraftStatus, Role } from '../store/admin-store.ts';
+export type { AdminStore, AdminUser, AuditEntry, DraftRecord, DraftStatus, Role } from '../store/admin-store.ts';
 export { registerAdminAuth, requireRole, ADMIN_PREFIX } from '../auth/register-admin-auth.ts';
 export { registerEditorApi } from '../../editor/server/editor-api-plugin.ts';
 export type { EditorChange } from '../../editor/server/editor-api-plugin.ts';
 export { EditorRefusal } from '../../editor/server/editor-refusal.ts';
 export { buildEditorClient, serveEditorClient } from '../../editor/server/editor-client-build.ts';
-export { openContentRepository, ContentConflict } from '../../publishing/content/content-repository.ts';
-export type {
-  ContentRepository,
-  FileChange,
-  GitAuthor,
-  PublishedVersion,
-} from '../../publishing/content/content-repository.ts';
-export { openSiteReleases } from '../../publishing/release/site-releases.ts';
-export type { SiteReleases } from '../../publishing/release/site-releases.ts';
+export {
+  openContentRepository,
+  ContentConflict,
+  ContentRefusal,
+  PublishedTreeChanged,
+  RemotePushFailed,
+} from '../../publishing/content/index.ts';
+export type { ContentRepository, FileChange, GitAuthor, PublishedVersion } from '../../publishing/content/index.ts';
+export { openSiteReleases } from '../../publishing/release/open-site-releases.ts';
+export type { SiteReleases } from '../../publishing/release/open-site-releases.ts';
 export { buildAdminClient } from '../client/build-admin-client.ts';

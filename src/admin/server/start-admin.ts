@@ -43,7 +43,6 @@ export async function startAdmin(options: StartAdminOptions): Promise<RunningAdm
   const { config, log } = options;
   await mkdir(config.stateDir, { recursive: true });
   const store = await openAdminStore(options.databaseUrl, { cwd: options.engineRoot });
-  await store.init();
   const repo = await openContentRepository({
     dir: config.contentDir,
     branch: config.contentBranch,

@@ -37,7 +37,7 @@ export interface AdminConfig {
   contentBranch: string;
   /** CONTENT_REMOTE: a git URL or path every publish is pushed to and other instances fetch from. */
   contentRemote: string | undefined;
-  /** ADMIN_STATE_DIR: draft worktrees, site releases and the built admin clients. Default data/admin. */
+  /** ADMIN_STATE_DIR: draft worktrees, site releases and which commit is served. Default data/admin. */
   stateDir: string;
 }
 

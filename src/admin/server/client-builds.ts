@@ -52,8 +52,13 @@ export async function ensureAdminClients(
   log('building the admin and editor apps (once per version of the code)…');
   await buildEditorClient({ outDir: path.join(building, 'editor'), base: '/admin/editor/' });
   await buildAdminClient({ outDir: path.join(building, 'admin') });
-  await rm(target, { recursive: true, force: true });
-  await rename(building, target);
+  try {
+    await rename(building, target);
+  } catch (error) {
+    // Another instance of this checkout finished the same build first: its copy is as good.
+    await rm(building, { recursive: true, force: true });
+    if (!existsSync(dirs.editorDir) || !existsSync(dirs.adminDir)) throw error;
+  }
   // Earlier versions' builds are never served again.
   for (const entry of await readdir(cacheDir)) {
     if (entry !== key && !entry.startsWith('.building-'))

@@ -66,7 +66,9 @@ export async function startAdmin(options: StartAdminOptions): Promise<RunningAdm
     const built = await site.update({ from: null, to: head });
     log.info(`public site built: ${built.pages} pages in ${built.ms} ms`);
   }
-  const clients = await ensureAdminClients(options.engineRoot, path.join(config.stateDir, 'clients'), log.info);
+  // Built from the engine's code, not the content: one cache per checkout, shared by its instances and restarts.
+  const clientsCache = path.join(options.engineRoot, 'node_modules/.cache/page-engine/admin-clients');
+  const clients = await ensureAdminClients(options.engineRoot, clientsCache, log.info);
 
   const background: { stop(): Promise<void> }[] = [];
   return {

@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ContentConflict, ContentRefusal, PublishedTreeChanged, RemotePushFailed } from './admin-parts.ts';
+import {
+  ContentConflict,
+  ContentRefusal,
+  PublishedTreeChanged,
+  RemotePushFailed,
+} from '../../publishing/content/index.ts';
 import { ValidationRefused } from './validation-gate.ts';
 
 /** A refusal of the admin API, answered as `{ error, ...extra }` with its status. */

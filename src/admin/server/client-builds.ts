@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { buildAdminClient, buildEditorClient } from './admin-parts.ts';
+import { buildEditorClient } from '../../editor/server/editor-client-build.ts';
+import { buildAdminClient } from '../client/build-admin-client.ts';
 
 /** What the editor and admin apps are built from: their code, the site's components, the schemas, the lock file. */
 const CLIENT_INPUTS = ['src', 'schemas', 'package-lock.json', 'vite.config.ts'];

@@ -1,11 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  roleAllows,
-  type AdminStore,
-  type AdminUser,
-  type ContentRepository,
-  type DraftRecord,
-} from './admin-parts.ts';
+import { roleAllows } from '../store/admin-store.ts';
+import type { AdminStore, AdminUser, ContentRepository, DraftRecord } from './admin-parts.ts';
 import { AdminApiError } from './admin-api-error.ts';
 
 /** A draft as the admin API lists it: its record and the files it changes. */

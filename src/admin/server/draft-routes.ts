@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { roleAllows, requireRole, type AdminStore, type ContentRepository } from './admin-parts.ts';
+import { requireRole } from '../auth/register-admin-auth.ts';
+import { roleAllows } from '../store/admin-store.ts';
+import type { AdminStore, ContentRepository } from './admin-parts.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import { BRANCH_PARAMS, draftFor, draftView, mustBeOpen, OPEN_DRAFT_STATUSES, userOf } from './draft-access.ts';
 import type { DraftWorkspaces } from './draft-workspaces.ts';

@@ -1,13 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  EditorRefusal,
-  roleAllows,
-  type AdminStore,
-  type AdminUser,
-  type ContentRepository,
-  type DraftRecord,
-  type EditorChange,
-} from './admin-parts.ts';
+import { EditorRefusal } from '../../editor/server/editor-refusal.ts';
+import { roleAllows } from '../store/admin-store.ts';
+import type { AdminStore, AdminUser, ContentRepository, DraftRecord, EditorChange } from './admin-parts.ts';
 
 /** Drafts an author can still write to; a published or discarded draft is history. */
 const OPEN_STATUSES = ['editing', 'submitted', 'sent-back'] as const;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { requireRole, type ContentRepository } from './admin-parts.ts';
+import { requireRole } from '../auth/register-admin-auth.ts';
+import type { ContentRepository } from './admin-parts.ts';
 import { userOf } from './draft-access.ts';
 import type { Publishing } from './publishing.ts';
 

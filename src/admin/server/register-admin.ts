@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ADMIN_PREFIX,
-  registerAdminAuth,
-  registerEditorApi,
-  serveEditorClient,
-  type AdminStore,
-  type ContentRepository,
-  type SiteReleases,
-} from './admin-parts.ts';
+import { serveEditorClient } from '../../editor/server/editor-client-build.ts';
+import { registerEditorApi } from '../../editor/server/editor-api-plugin.ts';
+import { ADMIN_PREFIX, registerAdminAuth } from '../auth/register-admin-auth.ts';
+import type { AdminStore, ContentRepository, SiteReleases } from './admin-parts.ts';
 import { registerAdminApiErrors } from './admin-api-error.ts';
 import { registerAdminClientRoute } from './admin-client-route.ts';
 import { createDraftWorkspaces } from './draft-workspaces.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pageFileProblem, routeOfPageFile } from '../../build/pages/page-route.ts';
-import { requireRole, type AdminStore, type ContentRepository, type FileChange } from './admin-parts.ts';
+import { requireRole } from '../auth/register-admin-auth.ts';
+import type { AdminStore, ContentRepository, FileChange } from './admin-parts.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import { BRANCH_PARAMS, draftFor, draftView, mustBeOpen, userOf } from './draft-access.ts';
 import type { Publishing } from './publishing.ts';

@@ -95,8 +95,14 @@ export function fakeStore(): AdminStore & {
   return store as unknown as ReturnType<typeof fakeStore>;
 }
 
-/** A repository whose published head is a counter; drafts are records of files. */
-export function fakeRepo(publishedRoot = '/content'): ContentRepository & {
+/**
+ * A repository whose published head is a counter; drafts are records of files. With `draftRootOf`
+ * a draft gets a real folder (the editor's API writes there).
+ */
+export function fakeRepo(
+  publishedRoot = '/content',
+  draftRootOf: (branch: string) => string = (branch) => `/worktrees/${branch}`,
+): ContentRepository & {
   published: { branch: string; publisher: string }[];
   remoteAhead: { commit: string; files: string[] } | null;
   draftFiles: Map<string, FileChange[]>;
@@ -122,7 +128,7 @@ export function fakeRepo(publishedRoot = '/content'): ContentRepository & {
       return branch;
     },
     async draftRoot(branch: string) {
-      return `/worktrees/${branch}`;
+      return draftRootOf(branch);
     },
     async commitDraft(branch: string, files: string[], message: string, author: { name: string; email: string }) {
       repo.commits.push({ branch, files, message, author: `${author.name} <${author.email}>` });
@@ -144,7 +150,7 @@ export function fakeRepo(publishedRoot = '/content'): ContentRepository & {
         repo.failNextPublish = null;
         throw error;
       }
-      await o.validate(`/worktrees/${branch}`);
+      await o.validate(draftRootOf(branch));
       repo.published.push({ branch, publisher: o.publisher.email });
       head = `p${repo.published.length}`.padEnd(8, '0');
       return { commit: head, files: (repo.draftFiles.get(branch) ?? []).map((change) => change.file) };

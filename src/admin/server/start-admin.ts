@@ -68,6 +68,12 @@ export async function startAdmin(options: StartAdminOptions): Promise<RunningAdm
     const built = await site.update({ from: null, to: head });
     log.info(`public site built: ${built.pages} pages in ${built.ms} ms`);
   }
+  // Compiles the validators now, not in the first publish (about a second); and says when main would not pass.
+  await validateForPublish(config.contentDir).catch((error: unknown) =>
+    log.error(
+      `the published content does not pass validation: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  );
   // Built from the engine's code, not the content: one cache per checkout, shared by its instances and restarts.
   const clientsCache = path.join(options.engineRoot, 'node_modules/.cache/page-engine/admin-clients');
   const clients = await ensureAdminClients(options.engineRoot, clientsCache, log.info);

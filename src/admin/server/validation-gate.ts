@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { defaultSchemasDir } from '../../build/validation/load-schemas.ts';
 import { validateProject } from '../../build/validation/validate-project.ts';
 
 /** One problem as the admin API reports it (422 to a refused publish). */
@@ -24,11 +26,7 @@ export class ValidationRefused extends Error {
  * Errors refuse the publish; warnings never do, as in CI.
  */
 export async function validateForPublish(root: string): Promise<void> {
-  const ownSchemas = path.join(root, 'schemas');
-  const { problems } = await validateProject({
-    root,
-    schemasDir: existsSync(ownSchemas) ? ownSchemas : undefined,
-  });
+  const { problems } = await validateProject({ root, schemasDir: await schemasOf(root) });
   const errors = problems.filter((problem) => problem.severity === 'error');
   if (errors.length === 0) return;
   throw new ValidationRefused(
@@ -40,4 +38,30 @@ export async function validateForPublish(root: string): Promise<void> {
       message: problem.message,
     })),
   );
+}
+
+/**
+ * The project's own schemas/ (a draft may change a schema), or the engine's when they are the same
+ * files: validators are compiled once per folder (about a second), and every draft worktree is a folder
+ * of its own, so reusing the engine's keeps a publish within its seconds.
+ */
+async function schemasOf(root: string): Promise<string | undefined> {
+  const own = path.join(root, 'schemas');
+  if (!existsSync(own)) return undefined;
+  return (await sameFiles(own, defaultSchemasDir)) ? undefined : own;
+}
+
+async function sameFiles(a: string, b: string): Promise<boolean> {
+  const list = async (dir: string) =>
+    (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      .sort();
+  const [filesA, filesB] = await Promise.all([list(a), list(b)]);
+  if (filesA.join('\n') !== filesB.join('\n')) return false;
+  for (const file of filesA) {
+    const [bytesA, bytesB] = await Promise.all([readFile(path.join(a, file)), readFile(path.join(b, file))]);
+    if (!bytesA.equals(bytesB)) return false;
+  }
+  return true;
 }

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { ContentRefusal } from '../../publishing/content/index.ts';
 import type { AdminStore, ContentRepository, GitAuthor } from './admin-parts.ts';
 import type { ServedSite } from './served-site.ts';
 
@@ -56,7 +57,13 @@ export function createPublishing(options: PublishingOptions): Publishing {
   return {
     catchUp,
     async publish(branch, publisher, how = 'now') {
-      const outcome = await underLock(() => repo.publish(branch, { publisher, validate }));
+      const outcome = await underLock(() => repo.publish(branch, { publisher, validate })).catch(async (error) => {
+        // A crash after the git step and before the status: the branch is published, the record says not yet.
+        if (error instanceof ContentRefusal && (await repo.changes(branch)).length === 0) {
+          await store.setDraftStatus(branch, 'published', null);
+        }
+        throw error;
+      });
       await store.setDraftStatus(branch, 'published', null);
       await store.audit({
         actor: publisher.email,

@@ -35,6 +35,16 @@ export interface RegisterAdminOptions {
 export async function registerAdmin(app: FastifyInstance, options: RegisterAdminOptions): Promise<void> {
   const { store, repo, publishing } = options;
   const workspaces = createDraftWorkspaces(store, repo);
+  // The editor frames its preview, and the review shows the public page beside the draft's preview, in
+  // frames of the admin's own pages: same-origin framing is allowed; every other site's still is not.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    }
+    if (reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'SAMEORIGIN');
+    return payload;
+  });
   await app.register(
     async (admin) => {
       await registerAdminAuth(admin, { store, secure: options.secure, now: options.now });
@@ -47,12 +57,6 @@ export async function registerAdmin(app: FastifyInstance, options: RegisterAdmin
         );
       }
       admin.addHook('onSend', async (_request, reply, payload) => {
-        // The editor shows its preview in a frame of its own page; nothing else may frame the admin.
-        const csp = reply.getHeader('content-security-policy');
-        if (typeof csp === 'string') {
-          reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
-        }
-        reply.header('x-frame-options', 'SAMEORIGIN');
         reply.header('x-robots-tag', 'noindex, nofollow');
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;

@@ -1,0 +1,205 @@
+import pg from 'pg';
+import { adminMigrations } from './admin-migrations.ts';
+import {
+  normalizeEmail,
+  toAdminUser,
+  toAuditEntry,
+  toIso,
+  toUserWithHash,
+  type AuditRow,
+  type UserRow,
+} from './admin-rows.ts';
+import {
+  auditLimit,
+  DuplicateUser,
+  isoBefore,
+  LOGIN_FAILURE_RETENTION_MS,
+  SESSION_RETENTION_MS,
+  type AdminStore,
+} from './admin-store.ts';
+import { createMutex } from './mutex.ts';
+import { postgresDrafts } from './postgres-admin-drafts.ts';
+import { postgresPublishChannel } from './postgres-publish-channel.ts';
+
+/** Any fixed numbers, the same in every instance, different from the leads' migration lock. */
+const MIGRATION_LOCK_ID = 4_872_120_232;
+const PUBLISH_LOCK_ID = 4_872_120_233;
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  csrf_token: string;
+  last_seen_at: Date;
+}
+
+/** The admin's tables in the leads' PostgreSQL database, shared by every instance. */
+export function createPostgresAdminStore(connectionString: string, now: () => Date): AdminStore {
+  const pool = new pg.Pool({ connectionString, max: 5 });
+  // An idle client losing its connection (database restart) must not crash the server.
+  pool.on('error', (error) => console.error('PostgreSQL pool error (admin):', error.message));
+  const channel = postgresPublishChannel(pool, connectionString);
+  // Waiters of this process queue here instead of each holding a pooled connection.
+  const localPublishLock = createMutex();
+  const clock = () => now().toISOString();
+  let closed = false;
+
+  return {
+    async init() {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        // Instances starting together wait here instead of migrating twice.
+        await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+        await client.query(`CREATE TABLE IF NOT EXISTS admin_schema_migrations (
+          version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)`);
+        const { rows } = await client.query<{ version: number }>('SELECT version FROM admin_schema_migrations');
+        const applied = new Set(rows.map((row) => row.version));
+        for (const migration of adminMigrations) {
+          if (applied.has(migration.version)) continue;
+          await client.query(migration.postgres);
+          await client.query(
+            'INSERT INTO admin_schema_migrations (version, description, applied_at) VALUES ($1, $2, now())',
+            [migration.version, migration.description],
+          );
+        }
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+
+    async addUser(user) {
+      const email = normalizeEmail(user.email);
+      try {
+        const { rows } = await pool.query<UserRow>(
+          `INSERT INTO admin_users (email, name, role, password_hash, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+          [email, user.name, user.role, user.passwordHash, clock()],
+        );
+        return toAdminUser(rows[0]!);
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw new DuplicateUser(email);
+        throw error;
+      }
+    },
+    async userByEmail(email) {
+      const { rows } = await pool.query<UserRow>('SELECT * FROM admin_users WHERE email = $1', [normalizeEmail(email)]);
+      return rows[0] && toUserWithHash(rows[0]);
+    },
+    async userById(id) {
+      const { rows } = await pool.query<UserRow>('SELECT * FROM admin_users WHERE id = $1', [id]);
+      return rows[0] && toAdminUser(rows[0]);
+    },
+    async listUsers() {
+      const { rows } = await pool.query<UserRow>('SELECT * FROM admin_users ORDER BY email');
+      return rows.map(toAdminUser);
+    },
+    async setRole(email, role) {
+      const result = await pool.query('UPDATE admin_users SET role = $1 WHERE email = $2', [
+        role,
+        normalizeEmail(email),
+      ]);
+      return (result.rowCount ?? 0) > 0;
+    },
+    async removeUser(email) {
+      // The sessions go with it (ON DELETE CASCADE).
+      const result = await pool.query('DELETE FROM admin_users WHERE email = $1', [normalizeEmail(email)]);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    async createSession(session) {
+      const at = toIso(session.now);
+      await pool.query('DELETE FROM admin_sessions WHERE last_seen_at < $1', [isoBefore(at, SESSION_RETENTION_MS)]);
+      await pool.query(
+        'INSERT INTO admin_sessions (id, user_id, csrf_token, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)',
+        [session.id, session.userId, session.csrfToken, at],
+      );
+    },
+    async sessionById(id) {
+      const { rows } = await pool.query<SessionRow>('SELECT * FROM admin_sessions WHERE id = $1', [id]);
+      const row = rows[0];
+      return (
+        row && {
+          id: row.id,
+          userId: Number(row.user_id),
+          csrfToken: row.csrf_token,
+          lastSeenAt: toIso(row.last_seen_at),
+        }
+      );
+    },
+    async touchSession(id, at) {
+      await pool.query('UPDATE admin_sessions SET last_seen_at = $1 WHERE id = $2', [toIso(at), id]);
+    },
+    async deleteSession(id) {
+      await pool.query('DELETE FROM admin_sessions WHERE id = $1', [id]);
+    },
+
+    async recordLoginFailure(key, at) {
+      const iso = toIso(at);
+      await pool.query('DELETE FROM admin_login_failures WHERE at < $1', [isoBefore(iso, LOGIN_FAILURE_RETENTION_MS)]);
+      await pool.query('INSERT INTO admin_login_failures (key, at) VALUES ($1, $2)', [key, iso]);
+    },
+    async countLoginFailures(key, since) {
+      const { rows } = await pool.query<{ count: string; oldest: Date | null }>(
+        'SELECT count(*) AS count, min(at) AS oldest FROM admin_login_failures WHERE key = $1 AND at >= $2',
+        [key, toIso(since)],
+      );
+      const row = rows[0]!;
+      return { count: Number(row.count), oldest: row.oldest === null ? null : toIso(row.oldest) };
+    },
+    async clearLoginFailures(key) {
+      await pool.query('DELETE FROM admin_login_failures WHERE key = $1', [key]);
+    },
+
+    async audit(entry) {
+      await pool.query('INSERT INTO admin_audit (at, actor, action, subject, detail) VALUES ($1, $2, $3, $4, $5)', [
+        toIso(entry.at ?? clock()),
+        entry.actor,
+        entry.action,
+        entry.subject,
+        entry.detail,
+      ]);
+    },
+    async listAudit(options = {}) {
+      const { rows } = await pool.query<AuditRow>('SELECT * FROM admin_audit ORDER BY at DESC, id DESC LIMIT $1', [
+        auditLimit(options.limit),
+      ]);
+      return rows.map(toAuditEntry);
+    },
+
+    ...postgresDrafts(pool, clock),
+
+    withPublishLock: (work) =>
+      localPublishLock(async () => {
+        const client = await pool.connect();
+        try {
+          // Held by this connection's session: if the process dies, PostgreSQL lets the next holder in.
+          await client.query('SELECT pg_advisory_lock($1)', [PUBLISH_LOCK_ID]);
+        } catch (error) {
+          client.release(true);
+          throw error;
+        }
+        try {
+          return await work();
+        } finally {
+          const unlocked = await client.query('SELECT pg_advisory_unlock($1)', [PUBLISH_LOCK_ID]).then(
+            () => true,
+            () => false,
+          );
+          // A connection that may still hold the lock is closed (which frees it), never reused.
+          client.release(!unlocked);
+        }
+      }),
+    announcePublished: (commit) => channel.announce(commit),
+    onPublished: (listener) => channel.listen(listener),
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      await channel.close();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HOST, PASSWORD, USERS, startAdminApp, type AdminApp } from './helpers/admin-app.ts';
+
+let admin: AdminApp;
+beforeEach(async () => {
+  admin = await startAdminApp();
+});
+afterEach(async () => {
+  await admin.close();
+});
+
+const MINUTE = 60 * 1000;
+
+function attempt(email: string, password: string, address: string, json = false) {
+  return admin.app.inject({
+    method: 'POST',
+    url: '/admin/login',
+    remoteAddress: address,
+    headers: {
+      host: HOST,
+      origin: admin.origin,
+      'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+    },
+    payload: json ? JSON.stringify({ email, password }) : new URLSearchParams({ email, password }).toString(),
+  });
+}
+
+describe('login throttling', () => {
+  it('refuses the sixth wrong password in 15 minutes for one account with 429 and Retry-After, even a right one', async () => {
+    // From a new address each time: only the account's count can block.
+    for (let index = 1; index <= 5; index += 1) {
+      admin.advance(MINUTE);
+      expect((await attempt(USERS.author, 'wrong password!', `198.51.100.${index}`)).statusCode).toBe(401);
+    }
+    admin.advance(MINUTE);
+    const blocked = await attempt(USERS.author, PASSWORD, '198.51.100.6');
+    expect(blocked.statusCode).toBe(429);
+    // The first failure was 5 minutes ago: it leaves the 15-minute window in 10 minutes.
+    expect(blocked.headers['retry-after']).toBe('600');
+    expect(blocked.body).toContain('Too many failed attempts. Please wait 10 minutes and try again.');
+    expect(blocked.headers['set-cookie']).toBeUndefined();
+
+    admin.advance(10 * MINUTE - 1000);
+    expect((await attempt(USERS.author, PASSWORD, '198.51.100.7')).headers['retry-after']).toBe('1');
+    admin.advance(1000);
+    expect((await attempt(USERS.author, PASSWORD, '198.51.100.8')).statusCode).toBe(303);
+  });
+
+  it('refuses the sixth wrong password in 15 minutes from one address, whichever accounts it tries', async () => {
+    for (let index = 1; index <= 5; index += 1) {
+      expect((await attempt(`guess${index}@example.com`, 'wrong password!', '203.0.113.9')).statusCode).toBe(401);
+    }
+    const blocked = await attempt(USERS.publisher, PASSWORD, '203.0.113.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('900');
+    // Another address is not blocked.
+    expect((await attempt(USERS.publisher, PASSWORD, '203.0.113.10')).statusCode).toBe(303);
+  });
+
+  it("starts the account's count again after a successful login", async () => {
+    for (let index = 1; index <= 4; index += 1) {
+      await attempt(USERS.author, 'wrong password!', '198.51.100.1');
+    }
+    expect((await attempt(USERS.author, PASSWORD, '198.51.100.1')).statusCode).toBe(303);
+    // Five more wrong ones from elsewhere are five, not nine.
+    for (let index = 1; index <= 5; index += 1) {
+      expect((await attempt(USERS.author, 'wrong password!', `192.0.2.${index}`)).statusCode).toBe(401);
+    }
+    expect((await attempt(USERS.author, 'wrong password!', '192.0.2.6')).statusCode).toBe(429);
+  });
+
+  it('records every attempt in the audit log, the refused ones too', async () => {
+    for (let index = 1; index <= 6; index += 1) await attempt(USERS.author, 'wrong password!', '198.51.100.1');
+    await attempt(USERS.admin, PASSWORD, '198.51.100.99');
+    const entries = await admin.store.listAudit();
+    expect(entries.map((entry) => [entry.action, entry.actor, entry.subject, entry.detail])).toEqual([
+      ['login', USERS.admin, USERS.admin, 'from 198.51.100.99'],
+      ['login-failed', null, USERS.author, 'too many failed attempts, from 198.51.100.1'],
+      ...Array.from({ length: 5 }, () => [
+        'login-failed',
+        null,
+        USERS.author,
+        'wrong email or password, from 198.51.100.1',
+      ]),
+    ]);
+  });
+});
+
+describe('no account enumeration', () => {
+  it('answers a wrong password and an unknown e-mail alike: status, body and throttling', async () => {
+    const unknown = 'nobody@example.com';
+    for (let index = 1; index <= 6; index += 1) {
+      const known = await attempt(USERS.author, 'wrong password!', `198.51.100.${index}`);
+      const missing = await attempt(unknown, 'wrong password!', `192.0.2.${index}`);
+      expect(missing.statusCode).toBe(known.statusCode);
+      expect(missing.headers['retry-after']).toBe(known.headers['retry-after']);
+      expect(missing.body.replaceAll(unknown, 'EMAIL')).toBe(known.body.replaceAll(USERS.author, 'EMAIL'));
+    }
+    const [knownJson, missingJson] = [
+      await attempt(USERS.publisher, 'wrong password!', '203.0.113.1', true),
+      await attempt(unknown.replace('nobody', 'nobody2'), 'wrong password!', '203.0.113.2', true),
+    ];
+    expect([missingJson.statusCode, missingJson.body]).toEqual([knownJson.statusCode, knownJson.body]);
+    expect(knownJson.json()).toEqual({ error: 'Wrong email or password.' });
+  });
+
+  it('spends the same password check on an unknown e-mail (no quick answer to time)', async () => {
+    const time = async (email: string, address: string) => {
+      const started = performance.now();
+      await attempt(email, 'wrong password!', address);
+      return performance.now() - started;
+    };
+    await time(USERS.author, '192.0.2.200'); // warm up
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      known.push(await time(USERS.author, `192.0.2.${index + 10}`));
+      unknown.push(await time(`nobody${index}@example.com`, `192.0.2.${index + 20}`));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
+    // scrypt takes tens of milliseconds; a skipped check would make unknown e-mails several times faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+});

@@ -1,0 +1,268 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DuplicateUser, type AdminStore } from '../../../../src/admin/store/admin-store.ts';
+
+/** Opens a fresh, empty database and returns its DATABASE_URL. */
+export type FreshDatabase = () => Promise<string>;
+/** Opens an admin store on a DATABASE_URL (several may share one). */
+export type OpenOn = (url: string) => Promise<AdminStore>;
+
+const user = (email: string, role: 'author' | 'publisher' | 'admin' = 'author') => ({
+  email,
+  name: email.split('@')[0]!,
+  role,
+  passwordHash: `scrypt$test$${email}`,
+});
+
+/** What every AdminStore must do, run against each dialect on a real database. */
+export function describeAdminStoreContract(dialect: string, freshDatabase: FreshDatabase, openOn: OpenOn) {
+  describe(`AdminStore on ${dialect}`, () => {
+    const opened: AdminStore[] = [];
+    const open = async (url?: string) => {
+      const store = await openOn(url ?? (await freshDatabase()));
+      opened.push(store);
+      return store;
+    };
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((store) => store.close()));
+    });
+
+    it('keeps accounts: one per e-mail in any case, found case-insensitively, listed by e-mail', async () => {
+      const store = await open();
+      const added = await store.addUser(user('Zoe@Example.com', 'admin'));
+      expect(added).toMatchObject({ email: 'zoe@example.com', name: 'Zoe', role: 'admin' });
+      expect(added.id).toBeTypeOf('number');
+      expect(Date.parse(added.createdAt)).not.toBeNaN();
+      await expect(store.addUser(user('ZOE@example.COM'))).rejects.toBeInstanceOf(DuplicateUser);
+      await store.addUser(user('amy@example.com'));
+
+      expect(await store.userByEmail(' ZOE@EXAMPLE.COM ')).toMatchObject({
+        id: added.id,
+        passwordHash: 'scrypt$test$Zoe@Example.com',
+      });
+      expect(await store.userById(added.id)).toEqual(added);
+      expect(await store.userByEmail('nobody@example.com')).toBeUndefined();
+      expect((await store.listUsers()).map((each) => each.email)).toEqual(['amy@example.com', 'zoe@example.com']);
+      expect((await store.listUsers())[0]).not.toHaveProperty('passwordHash');
+
+      expect(await store.setRole('AMY@example.com', 'publisher')).toBe(true);
+      expect((await store.userByEmail('amy@example.com'))?.role).toBe('publisher');
+      expect(await store.setRole('nobody@example.com', 'admin')).toBe(false);
+    });
+
+    it('ends the sessions of a removed user', async () => {
+      const store = await open();
+      const amy = await store.addUser(user('amy@example.com'));
+      const now = '2026-11-26T10:00:00.000Z';
+      await store.createSession({ id: 'session-1', userId: amy.id, csrfToken: 'token', now });
+      expect(await store.sessionById('session-1')).toEqual({
+        id: 'session-1',
+        userId: amy.id,
+        csrfToken: 'token',
+        lastSeenAt: now,
+      });
+      expect(await store.removeUser('Amy@example.com')).toBe(true);
+      expect(await store.sessionById('session-1')).toBeUndefined();
+      expect(await store.userByEmail('amy@example.com')).toBeUndefined();
+      expect(await store.removeUser('amy@example.com')).toBe(false);
+    });
+
+    it('touches and deletes sessions, and forgets ones unused for 30 days', async () => {
+      const store = await open();
+      const amy = await store.addUser(user('amy@example.com'));
+      await store.createSession({ id: 'old', userId: amy.id, csrfToken: 't', now: '2026-10-01T00:00:00.000Z' });
+      await store.createSession({ id: 'a', userId: amy.id, csrfToken: 't', now: '2026-11-26T10:00:00.000Z' });
+      expect(await store.sessionById('old')).toBeUndefined();
+      await store.touchSession('a', '2026-11-26T12:30:00+02:00');
+      expect((await store.sessionById('a'))?.lastSeenAt).toBe('2026-11-26T10:30:00.000Z');
+      await store.deleteSession('a');
+      expect(await store.sessionById('a')).toBeUndefined();
+    });
+
+    it('counts failed logins per key since a time, with the oldest, and clears one key', async () => {
+      const store = await open();
+      for (const at of ['2026-11-26T10:00:00.000Z', '2026-11-26T10:05:00.000Z', '2026-11-26T10:10:00.000Z']) {
+        await store.recordLoginFailure('account:amy@example.com', at);
+      }
+      await store.recordLoginFailure('address:203.0.113.9', '2026-11-26T10:10:00.000Z');
+      expect(await store.countLoginFailures('account:amy@example.com', '2026-11-26T10:01:00.000Z')).toEqual({
+        count: 2,
+        oldest: '2026-11-26T10:05:00.000Z',
+      });
+      expect(await store.countLoginFailures('account:nobody@example.com', '2026-11-26T00:00:00.000Z')).toEqual({
+        count: 0,
+        oldest: null,
+      });
+      await store.clearLoginFailures('account:amy@example.com');
+      expect((await store.countLoginFailures('account:amy@example.com', '2026-11-26T00:00:00.000Z')).count).toBe(0);
+      expect((await store.countLoginFailures('address:203.0.113.9', '2026-11-26T00:00:00.000Z')).count).toBe(1);
+    });
+
+    it('lists the audit log newest first, as many as asked', async () => {
+      const store = await open();
+      await store.audit({
+        actor: 'amy@example.com',
+        action: 'login',
+        subject: 'amy@example.com',
+        detail: 'first',
+        at: '2026-11-26T10:00:00.000Z',
+      });
+      await store.audit({
+        actor: null,
+        action: 'user-add',
+        subject: 'bob@example.com',
+        detail: 'second',
+        at: '2026-11-26T11:00:00.000Z',
+      });
+      await store.audit({ actor: 'amy@example.com', action: 'publish', subject: 'drafts/amy-home', detail: 'third' });
+      const entries = await store.listAudit();
+      expect(entries.map((entry) => entry.detail)).toEqual(['third', 'second', 'first']);
+      expect(entries[1]).toEqual({
+        id: expect.any(Number),
+        at: '2026-11-26T11:00:00.000Z',
+        actor: null,
+        action: 'user-add',
+        subject: 'bob@example.com',
+        detail: 'second',
+      });
+      expect((await store.listAudit({ limit: 1 })).map((entry) => entry.detail)).toEqual(['third']);
+    });
+
+    it('keeps the status of drafts: created editing, updated, sent back with a comment, filtered by status', async () => {
+      const store = await open();
+      const created = await store.upsertDraft({
+        branch: 'drafts/amy-home',
+        authorEmail: 'amy@example.com',
+        title: 'Home',
+      });
+      expect(created).toMatchObject({ status: 'editing', comment: null, scheduledAt: null, title: 'Home' });
+      await store.upsertDraft({
+        branch: 'drafts/bob-about',
+        authorEmail: 'bob@example.com',
+        title: 'About',
+        status: 'submitted',
+      });
+      const renamed = await store.upsertDraft({
+        branch: 'drafts/amy-home',
+        authorEmail: 'amy@example.com',
+        title: 'Home and About',
+      });
+      expect(renamed).toMatchObject({ status: 'editing', title: 'Home and About', createdAt: created.createdAt });
+
+      await store.setDraftStatus('drafts/amy-home', 'sent-back', 'The heading is too long.');
+      expect(await store.draft('drafts/amy-home')).toMatchObject({
+        status: 'sent-back',
+        comment: 'The heading is too long.',
+      });
+      await store.setDraftStatus('drafts/amy-home', 'submitted');
+      expect((await store.draft('drafts/amy-home'))?.comment).toBe('The heading is too long.');
+      await store.setDraftStatus('drafts/amy-home', 'editing', null);
+      expect((await store.draft('drafts/amy-home'))?.comment).toBeNull();
+
+      expect((await store.listDrafts(['submitted'])).map((draft) => draft.branch)).toEqual(['drafts/bob-about']);
+      expect((await store.listDrafts()).map((draft) => draft.branch).sort()).toEqual([
+        'drafts/amy-home',
+        'drafts/bob-about',
+      ]);
+      expect(await store.listDrafts([])).toEqual([]);
+      expect(await store.draft('drafts/nobody')).toBeUndefined();
+    });
+
+    it('claims scheduled drafts once they are due, once, and never a published one', async () => {
+      const store = await open();
+      for (const branch of ['drafts/due', 'drafts/later', 'drafts/published']) {
+        await store.upsertDraft({ branch, authorEmail: 'amy@example.com', title: branch, status: 'submitted' });
+      }
+      await store.scheduleDraft('drafts/due', '2026-11-26T12:00:00+01:00');
+      await store.scheduleDraft('drafts/later', '2026-11-26T18:00:00.000Z');
+      await store.scheduleDraft('drafts/published', '2026-11-26T09:00:00.000Z');
+      await store.setDraftStatus('drafts/published', 'published');
+      expect((await store.draft('drafts/published'))?.scheduledAt).toBeNull();
+
+      expect(await store.claimDueDrafts('2026-11-26T10:59:59.999Z')).toEqual([]);
+      const claimed = await store.claimDueDrafts('2026-11-26T11:00:00.000Z');
+      expect(claimed.map((draft) => [draft.branch, draft.scheduledAt])).toEqual([
+        ['drafts/due', '2026-11-26T11:00:00.000Z'],
+      ]);
+      expect((await store.draft('drafts/due'))?.scheduledAt).toBeNull();
+      expect(await store.claimDueDrafts('2026-11-26T12:00:00.000Z')).toEqual([]);
+
+      await store.scheduleDraft('drafts/later', null);
+      expect(await store.claimDueDrafts('2026-11-27T00:00:00.000Z')).toEqual([]);
+    });
+
+    it('hands each due draft to exactly one of two stores claiming at once', async () => {
+      const url = await freshDatabase();
+      const [first, second] = [await open(url), await open(url)];
+      for (let round = 0; round < 10; round += 1) {
+        const branches = Array.from({ length: 3 }, (_, index) => `drafts/round-${round}-${index}`);
+        for (const branch of branches) {
+          await first.upsertDraft({ branch, authorEmail: 'amy@example.com', title: branch, status: 'submitted' });
+          await first.scheduleDraft(branch, '2026-11-26T10:00:00.000Z');
+        }
+        const [a, b] = await Promise.all([
+          first.claimDueDrafts('2026-11-26T10:00:00.000Z'),
+          second.claimDueDrafts('2026-11-26T10:00:00.000Z'),
+        ]);
+        const all = [...a, ...b].map((draft) => draft.branch).sort();
+        expect(all).toEqual(branches.sort());
+      }
+    });
+
+    it('lets one holder at a time into the publish lock, across two stores, and frees it when the work fails', async () => {
+      const url = await freshDatabase();
+      const [first, second] = [await open(url), await open(url)];
+      const events: string[] = [];
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let entered!: () => void;
+      const firstIn = new Promise<void>((resolve) => (entered = resolve));
+
+      const one = first.withPublishLock(async () => {
+        events.push('first in');
+        entered();
+        await held;
+        events.push('first out');
+        return 1;
+      });
+      await firstIn;
+      const two = second.withPublishLock(async () => {
+        events.push('second in');
+        return 2;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(events).toEqual(['first in']);
+      release();
+      expect(await Promise.all([one, two])).toEqual([1, 2]);
+      expect(events).toEqual(['first in', 'first out', 'second in']);
+
+      await expect(first.withPublishLock(async () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+      expect(await second.withPublishLock(async () => 'free again')).toBe('free again');
+    });
+
+    it('announces a publish to the listeners of another store on the same database', async () => {
+      const url = await freshDatabase();
+      const [publisher, listener] = [await open(url), await open(url)];
+      const heard: string[] = [];
+      const unsubscribe = listener.onPublished((commit) => heard.push(commit));
+      // The listening connection is set up in the background: announce until it has heard one.
+      for (let attempt = 0; attempt < 50 && heard.length === 0; attempt += 1) {
+        await publisher.announcePublished('abc123');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(heard[0]).toBe('abc123');
+      unsubscribe();
+      const before = heard.length;
+      await publisher.announcePublished('def456');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toHaveLength(before);
+    });
+
+    it('migrates once: opening the same database again keeps its data', async () => {
+      const url = await freshDatabase();
+      const first = await open(url);
+      await first.addUser(user('amy@example.com'));
+      const again = await open(url);
+      expect((await again.listUsers()).map((each) => each.email)).toEqual(['amy@example.com']);
+    });
+  });
+}

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ContentRefusal } from './content-errors.ts';
+import { DRAFT_PREFIX } from './draft-branch-name.ts';
+import { git, resolveCommit } from './git-command.ts';
+
+interface RegisteredWorktree {
+  path: string;
+  branch: string | null;
+}
+
+/** Where a draft's work tree lives: one folder per branch, `drafts/ann-about` → `drafts+ann-about`. */
+export function draftWorktreePath(worktreesDir: string, branch: string): string {
+  return path.join(worktreesDir, branch.replace(/\//g, '+'));
+}
+
+/** Refuses anything but an existing draft branch, so no request can reach the published branch through a draft call. */
+export async function assertDraft(dir: string, branch: string): Promise<string> {
+  const commit = branch.startsWith(DRAFT_PREFIX) ? await resolveCommit(dir, `refs/heads/${branch}`) : null;
+  if (!commit) throw new ContentRefusal(`There is no draft named "${branch}".`);
+  return commit;
+}
+
+/** The draft's work tree, added again when its folder was removed, and left by no interrupted merge. */
+export async function ensureDraftWorktree(dir: string, worktreesDir: string, branch: string): Promise<string> {
+  await assertDraft(dir, branch);
+  const registered = (await listWorktrees(dir)).find((worktree) => worktree.branch === `refs/heads/${branch}`);
+  if (registered && existsSync(path.join(registered.path, '.git'))) {
+    await abandonInterruptedMerge(registered.path);
+    return registered.path;
+  }
+  if (registered) await git(dir, ['worktree', 'prune']);
+  const target = draftWorktreePath(worktreesDir, branch);
+  // A folder left without its registration (a crash during `worktree add`) holds nothing committed.
+  await rm(target, { recursive: true, force: true });
+  await mkdir(path.dirname(target), { recursive: true });
+  await git(dir, ['worktree', 'add', '--quiet', target, branch]);
+  return target;
+}
+
+/** Removes the draft's work tree (if any); the branch stays. */
+export async function removeDraftWorktree(dir: string, branch: string): Promise<void> {
+  const registered = (await listWorktrees(dir)).find((worktree) => worktree.branch === `refs/heads/${branch}`);
+  if (!registered) return;
+  if (existsSync(registered.path)) await git(dir, ['worktree', 'remove', '--force', '--force', registered.path]);
+  await git(dir, ['worktree', 'prune']);
+}
+
+async function listWorktrees(dir: string): Promise<RegisteredWorktree[]> {
+  const output = await git(dir, ['worktree', 'list', '--porcelain']);
+  return output
+    .split('\n\n')
+    .map((block) => block.split('\n'))
+    .filter((lines) => lines[0]?.startsWith('worktree '))
+    .map((lines) => ({
+      path: lines[0]!.slice('worktree '.length),
+      branch: lines.find((line) => line.startsWith('branch '))?.slice('branch '.length) ?? null,
+    }));
+}
+
+/** A process killed during `git merge` leaves MERGE_HEAD and a half-merged tree: put the draft back as it was. */
+export async function abandonInterruptedMerge(worktree: string): Promise<void> {
+  const mergeHead = (await git(worktree, ['rev-parse', '--path-format=absolute', '--git-path', 'MERGE_HEAD'])).trim();
+  if (existsSync(mergeHead)) await git(worktree, ['merge', '--abort']);
+}

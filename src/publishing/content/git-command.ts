@@ -1,0 +1,103 @@
+import { simpleGit } from 'simple-git';
+import type { GitAuthor } from './content-repository.ts';
+
+export interface GitCommandOptions {
+  /** Author and committer of the commits this command makes. */
+  identity?: GitAuthor;
+}
+
+// Settings of the checkout's owner that must not change what the server writes or reads:
+// quoted paths would break parsing, signing would prompt, hooks are a developer's, not the server's.
+const fixedConfig = ['core.quotePath=false', 'commit.gpgSign=false', 'core.hooksPath=/dev/null', 'core.autocrlf=false'];
+
+/** Runs one git command in `dir` and returns its standard output. A non-zero exit always throws. */
+export async function git(dir: string, args: string[], options: GitCommandOptions = {}): Promise<string> {
+  const runner = simpleGit({
+    baseDir: dir,
+    config: fixedConfig,
+    // The hooks path is our constant above; ssh, askpass and config paths come from the operator's environment
+    // (a deploy key for CONTENT_REMOTE), never from a request.
+    unsafe: {
+      allowUnsafeHooksPath: true,
+      allowUnsafeSshCommand: true,
+      allowUnsafeAskPass: true,
+      allowUnsafeConfigPaths: true,
+      allowUnsafeGitProxy: true,
+    },
+    // simple-git treats a non-zero exit without stderr as success; `diff --quiet` style answers would pass silently.
+    errors: (error, result) => {
+      if (error) return error;
+      if (result.exitCode === 0) return undefined;
+      const output = Buffer.concat([...result.stdErr, ...result.stdOut]).toString('utf8');
+      return new Error(`git ${args[0]} exited with ${result.exitCode}${output ? `: ${output.trim()}` : ''}`);
+    },
+  });
+  // Literal pathspecs: a page named `*.json` means that file, not a pattern.
+  const env = {
+    ...serverEnvironment(),
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_LITERAL_PATHSPECS: '1',
+    ...identityEnv(options.identity),
+  };
+  return runner.env(env).raw(args);
+}
+
+// Nothing here may open an editor or a pager, and a GIT_DIR inherited from a hook would point every command
+// at another repository.
+const droppedVariables = new Set([
+  'EDITOR',
+  'VISUAL',
+  'PAGER',
+  'GIT_EDITOR',
+  'GIT_PAGER',
+  'GIT_SEQUENCE_EDITOR',
+  'GIT_EXTERNAL_DIFF',
+  'GIT_TEMPLATE_DIR',
+  'GIT_DIR',
+  'GIT_WORK_TREE',
+  'GIT_INDEX_FILE',
+  'GIT_COMMON_DIR',
+  'GIT_OBJECT_DIRECTORY',
+]);
+
+function serverEnvironment(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined && !droppedVariables.has(name.toUpperCase())) env[name] = value;
+  }
+  return env;
+}
+
+function identityEnv(identity: GitAuthor | undefined): Record<string, string> {
+  if (!identity) return {};
+  return {
+    GIT_AUTHOR_NAME: identity.name,
+    GIT_AUTHOR_EMAIL: identity.email,
+    GIT_COMMITTER_NAME: identity.name,
+    GIT_COMMITTER_EMAIL: identity.email,
+  };
+}
+
+/** Lines of a command's output, without the empty last one. */
+export function outputLines(output: string): string[] {
+  return output.split('\n').filter((line) => line !== '');
+}
+
+/** The commit a ref or revision names, or null when it does not exist. */
+export async function resolveCommit(dir: string, revision: string): Promise<string | null> {
+  const output = await git(dir, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`]).catch(
+    () => '',
+  );
+  return output.trim() || null;
+}
+
+/** Whether `ancestor` is `descendant` or one of its ancestors. */
+export async function isAncestor(dir: string, ancestor: string, descendant: string): Promise<boolean> {
+  const base = await git(dir, ['merge-base', ancestor, descendant]).catch(() => '');
+  return base.trim() === ancestor;
+}
+
+/** Files that differ between two commits (no rename detection: a move is a deletion and an addition). */
+export async function changedFiles(dir: string, from: string, to: string): Promise<string[]> {
+  return outputLines(await git(dir, ['diff', '--no-renames', '--name-only', from, to, '--']));
+}

@@ -1,0 +1,11 @@
+export { ContentConflict, ContentRefusal, PublishedTreeChanged, RemotePushFailed } from './content-errors.ts';
+export type {
+  ContentRepository,
+  ContentRepositoryOptions,
+  FileChange,
+  GitAuthor,
+  PublishedVersion,
+  PublishOptions,
+  PublishResult,
+} from './content-repository.ts';
+export { openContentRepository } from './open-content-repository.ts';

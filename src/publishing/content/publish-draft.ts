@@ -1,0 +1,49 @@
+import { advancePublished } from './advance-published.ts';
+import { bringDraftUpToDate, undoDraftMerge } from './bring-draft-up-to-date.ts';
+import { catchUpWithRemote } from './catch-up-with-remote.ts';
+import { commitMessage, formatIdentity } from './commit-message.ts';
+import { ContentRefusal } from './content-errors.ts';
+import type { PublishOptions, PublishResult } from './content-repository.ts';
+import { assertDraft, ensureDraftWorktree } from './draft-worktrees.ts';
+import { changedFiles, git } from './git-command.ts';
+import { branchRef, type PublishedBranch } from './published-branch.ts';
+
+/**
+ * Publishes a draft as one merge commit on the published branch (first parent: the previous version; second:
+ * the draft, whose commits keep their authors). The draft is brought up to date and validated first; a
+ * conflict or a refusal by `validate` leaves the draft and the published branch as they were.
+ */
+export async function publishDraft(
+  published: PublishedBranch,
+  worktreesDir: string,
+  branch: string,
+  options: PublishOptions,
+): Promise<PublishResult> {
+  await catchUpWithRemote(published);
+  const draftHead = await assertDraft(published.dir, branch);
+  const publishedHead = (await git(published.dir, ['rev-parse', branchRef(published)])).trim();
+  const worktree = await ensureDraftWorktree(published.dir, worktreesDir, branch);
+  const merged = await bringDraftUpToDate(worktree, branch, publishedHead, options.publisher);
+  const draftCommit = (await git(worktree, ['rev-parse', 'HEAD'])).trim();
+  const files = await changedFiles(published.dir, publishedHead, draftCommit);
+  try {
+    if (files.length === 0)
+      throw new ContentRefusal(`The draft ${branch} changes nothing that is not published already.`);
+    await options.validate(worktree);
+  } catch (error) {
+    if (merged) await undoDraftMerge(worktree, draftHead);
+    throw error;
+  }
+  const message = commitMessage(`Publish ${branch}`, [`Changed: ${files.join(', ')}`], {
+    Draft: branch,
+    'Published-by': formatIdentity(options.publisher),
+  });
+  const commit = (
+    await git(
+      published.dir,
+      ['commit-tree', `${draftCommit}^{tree}`, '-p', publishedHead, '-p', draftCommit, '-m', message],
+      { identity: options.publisher },
+    )
+  ).trim();
+  return { commit, files: await advancePublished(published, publishedHead, commit, { push: true }) };
+}

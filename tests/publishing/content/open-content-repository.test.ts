@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { openContentRepository, PublishedTreeChanged } from '../../../src/publishing/content/index.ts';
+import {
+  acceptAll,
+  ann,
+  createContentFixture,
+  petra,
+  runGit,
+  writeFiles,
+  type ContentFixture,
+} from './content-fixture.ts';
+
+let fixture: ContentFixture;
+beforeEach(() => {
+  fixture = createContentFixture();
+});
+afterEach(() => fixture.cleanup());
+
+it('refuses a content folder that is not on the published branch, or not the top of a work tree', async () => {
+  runGit(fixture.published, ['checkout', '--quiet', '-b', 'feature']);
+  await expect(openContentRepository({ dir: fixture.published, worktreesDir: fixture.worktrees })).rejects.toThrow(
+    /must have the published branch main checked out \(it has feature\)/,
+  );
+  await expect(
+    openContentRepository({ dir: path.join(fixture.published, 'pages'), worktreesDir: fixture.worktrees }),
+  ).rejects.toThrow(/not the top folder of a git work tree/);
+});
+
+it('sets up the remote as content-remote and follows a changed CONTENT_REMOTE', async () => {
+  await openContentRepository({ dir: fixture.published, remote: fixture.remote, worktreesDir: fixture.worktrees });
+  expect(runGit(fixture.published, ['remote', 'get-url', 'content-remote']).trim()).toBe(fixture.remote);
+  const moved = path.join(fixture.scratch, 'moved.git');
+  runGit(fixture.scratch, ['clone', '--quiet', '--bare', fixture.remote, moved]);
+  await openContentRepository({ dir: fixture.published, remote: moved, worktreesDir: fixture.worktrees });
+  expect(runGit(fixture.published, ['remote', 'get-url', 'content-remote']).trim()).toBe(moved);
+});
+
+it('refuses to overwrite an untracked file where the draft adds a page', async () => {
+  const repo = await openContentRepository({ dir: fixture.published, worktreesDir: fixture.worktrees });
+  const draft = await repo.createDraft(ann, 'pages/careers.json');
+  writeFiles(await repo.draftRoot(draft), { 'pages/careers.json': '{ "title": "Careers" }\n' });
+  await repo.commitDraft(draft, ['pages/careers.json'], 'Saved', ann);
+  writeFiles(fixture.published, { 'pages/careers.json': 'a developer’s scratch file\n' });
+
+  await expect(repo.publish(draft, { publisher: petra, ...acceptAll })).rejects.toThrow(PublishedTreeChanged);
+  expect(runGit(fixture.published, ['log', '--oneline']).trim().split('\n')).toHaveLength(1);
+});

@@ -6,7 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { themeCssPlugin } from '../../build/vite/vite-plugin-theme-css.ts';
 
 /** This engine's folder: the editor's client code and the site's browser code live here, whatever --root is. */
-const engineRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const engineRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** The editor UI (index.html, preview.html), built by Vite on request. */
 export const editorClientDir = path.join(engineRoot, 'src/editor/client');
 
@@ -17,7 +17,7 @@ export const editorClientDir = path.join(engineRoot, 'src/editor/client');
  * vite-plugin-pages reloads every tab when a page file changes, which would throw away the author's
  * unsaved edits on each save, git pull or edit elsewhere; the validation plugin's overlay would cover
  * the editor whenever a page on disk is invalid. Images come from the API's /images/ route and photos'
- * renditions from its /assets/images/ route (the build's image pipeline, api-routes.ts), so Vite
+ * renditions from its /assets/images/ route (image-routes.ts, the build's image pipeline), so Vite
  * serves no project file at all: only the engine's src/ and node_modules/. HMR runs on the editor's
  * own HTTP server, whose upgrade requests pass the Host/Origin guard first (start-editor.ts).
  */

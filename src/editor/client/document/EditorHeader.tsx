@@ -1,4 +1,5 @@
-import { Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { isInAdmin } from '../server-api/api-address';
 import { useEditorCommands } from '../store/editor-commands';
 import { useEditorDispatch, useEditorState } from '../store/editor-store';
 import { selectCheckPending, selectDirty, selectFile } from '../store/selectors';
@@ -13,7 +14,7 @@ export function useSaveBlocker(): string | undefined {
   return saveBlocker(problems ?? [], file, pending);
 }
 
-/** The file, its unsaved state, undo/redo (buttons and keys) and Save. */
+/** The file, its unsaved state, undo/redo (buttons and keys) and Save; in the admin, a link to its drafts. */
 export function EditorHeader() {
   const dispatch = useEditorDispatch();
   const commands = useEditorCommands();
@@ -34,6 +35,12 @@ export function EditorHeader() {
         <Title order={1} size="h4">
           Page editor
         </Title>
+        {/* In the admin, the way back to drafts, review and publishing (npm run edit has none). */}
+        {isInAdmin() && (
+          <Anchor href="/admin/" size="sm">
+            Drafts and publishing
+          </Anchor>
+        )}
         <Text c="dimmed" truncate>
           {file} {dirty && '• unsaved changes'}
         </Text>

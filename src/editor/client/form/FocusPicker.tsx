@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
+import { apiImageAddress } from '../server-api/api-address';
 import { focusFromClick } from './focus-point';
 
 const PICKER_PX = 160;
@@ -27,7 +28,7 @@ export function FocusPicker({ src, focus, onChange }: FocusPickerProps) {
         data-focus-picker
         style={{ position: 'relative', cursor: 'crosshair', lineHeight: 0 }}
       >
-        <img src={src} alt="" style={{ display: 'block', width: PICKER_PX, height: 'auto' }} />
+        <img src={apiImageAddress(src)} alt="" style={{ display: 'block', width: PICKER_PX, height: 'auto' }} />
         <span
           aria-hidden
           style={{

@@ -12,6 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useState } from 'react';
+import { apiImageAddress } from '../server-api/api-address';
 import { ApiError, editorApi } from '../server-api/editor-api';
 import type { ImageInfo } from '../server-api/types';
 import { useFormContext } from './form-context';
@@ -105,7 +106,7 @@ export function ImagePicker({ opened, onClose, onPick }: ImagePickerProps) {
               aria-label={`Use ${image.src} (${dimensions(image)})`}
               style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, padding: 4 }}
             >
-              <Image src={image.src} alt="" h={90} fit="contain" />
+              <Image src={apiImageAddress(image.src)} alt="" h={90} fit="contain" />
               <Text size="xs" truncate>
                 {image.src.replace('/images/', '')}
               </Text>

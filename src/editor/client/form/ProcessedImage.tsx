@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { apiImageAddress } from '../server-api/api-address';
 import type { ImageInfo } from '../server-api/types';
 import { describeProcessed, type Processed } from './processed-image';
 
@@ -25,11 +26,11 @@ export function ProcessedImage({ processed, file }: { processed: Processed; file
     <Stack gap={4} style={{ maxWidth: THUMBNAIL_PX * 2 }} data-processed-image>
       <picture>
         {rendition?.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+          <source key={source.type} type={source.type} srcSet={apiImageAddress(source.srcSet)} sizes={sizes} />
         ))}
         <img
-          src={rendition?.src ?? image.src}
-          srcSet={rendition?.srcSet}
+          src={apiImageAddress(rendition?.src ?? image.src)}
+          srcSet={rendition?.srcSet && apiImageAddress(rendition.srcSet)}
           sizes={rendition ? sizes : undefined}
           width={image.width}
           height={image.height}

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { ReceivedPage, ReceivedSite } from '../../../generated/received-types';
 import { AppLayout } from '../../../browser/app/AppLayout';
 import { loadBlockComponents, type BlockComponents } from '../../../browser/app/block-components';
+import { withApiImageAddresses } from '../server-api/api-address';
 import { PreviewBlocks } from './PreviewBlocks';
 import type { Json } from '../document/json-pointer';
 import { keepUnchangedBlocks, keepUnchangedSite } from './keep-unchanged';
@@ -29,7 +30,10 @@ function useEditorData(): Shown | undefined {
       // Only the editor that embeds this frame (same origin, our parent) may drive it.
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
       if (!isRenderMessage(event.data)) return;
-      const { route, page: received, site: receivedSite } = event.data;
+      const { route } = event.data;
+      // The project's images come from the editor's API wherever the editor is served (api-address.ts).
+      const received = withApiImageAddresses(event.data.page);
+      const receivedSite = withApiImageAddresses(event.data.site);
       const mine = ++latest;
       // Unchanged blocks and site keep their objects, so only what the edit touched re-renders.
       const site = keepUnchangedSite(previous.site, receivedSite);

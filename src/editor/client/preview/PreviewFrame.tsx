@@ -65,7 +65,7 @@ export function PreviewFrame({ route, page, site, onSelectBlock }: PreviewFrameP
         <div style={{ flex: 1, overflow: 'auto', background: 'var(--mantine-color-gray-2)', minHeight: 0 }}>
           <iframe
             ref={frame}
-            src="/preview.html"
+            src="preview.html"
             title="Preview of the page"
             style={{
               display: 'block',

@@ -1,4 +1,5 @@
 import type { Json } from '../document/json-pointer';
+import { apiPath, CHANGE_HEADERS } from './api-address';
 import type {
   CheckResponse,
   FileResponse,
@@ -20,12 +21,22 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
+/** A request to the API at `path` (relative to its base, api-address.ts); every change carries CHANGE_HEADERS. */
+function send(method: string, path: string, init: { headers?: Record<string, string>; body?: BodyInit } = {}) {
+  const changes = method !== 'GET' && method !== 'HEAD';
+  return fetch(apiPath(path), {
     method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { ...(changes ? CHANGE_HEADERS : {}), ...init.headers },
+    body: init.body,
   });
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await send(
+    method,
+    path,
+    body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
   const parsed = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) throw new ApiError(response.status, parsed);
   return parsed as T;
@@ -34,24 +45,23 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
 const query = (file: string) => `file=${encodeURIComponent(file)}`;
 
 export const editorApi = {
-  pages: () => call<PagesResponse>('GET', '/api/pages'),
-  schemas: () => call<SchemasResponse>('GET', '/api/schemas'),
-  routes: () => call<{ routes: string[] }>('GET', '/api/routes').then((r) => r.routes),
-  images: () => call<{ images: ImageInfo[] }>('GET', '/api/images').then((r) => r.images),
-  siteReferences: () => call<{ references: SiteReference[] }>('GET', '/api/site-references').then((r) => r.references),
-  readFile: (file: string) => call<FileResponse>('GET', `/api/file?${query(file)}`),
-  check: (file: string, data: Json) => call<CheckResponse>('POST', '/api/check', { file, data }),
+  pages: () => call<PagesResponse>('GET', 'pages'),
+  schemas: () => call<SchemasResponse>('GET', 'schemas'),
+  routes: () => call<{ routes: string[] }>('GET', 'routes').then((r) => r.routes),
+  images: () => call<{ images: ImageInfo[] }>('GET', 'images').then((r) => r.images),
+  siteReferences: () => call<{ references: SiteReference[] }>('GET', 'site-references').then((r) => r.references),
+  readFile: (file: string) => call<FileResponse>('GET', `file?${query(file)}`),
+  check: (file: string, data: Json) => call<CheckResponse>('POST', 'check', { file, data }),
   createPage: (route: string, template: string, title?: string) =>
-    call<{ file: string; route: string }>('POST', '/api/pages', { route, template, ...(title ? { title } : {}) }),
+    call<{ file: string; route: string }>('POST', 'pages', { route, template, ...(title ? { title } : {}) }),
   duplicatePage: (file: string, route: string) =>
-    call<{ file: string; route: string }>('POST', '/api/pages/duplicate', { file, route }),
+    call<{ file: string; route: string }>('POST', 'pages/duplicate', { file, route }),
   movePage: (file: string, route: string) =>
-    call<{ file: string; route: string; updated: string[] }>('POST', '/api/pages/move', { file, route }),
-  deleteFile: (file: string) => call<{ deleted: string }>('DELETE', `/api/file?${query(file)}`),
+    call<{ file: string; route: string; updated: string[] }>('POST', 'pages/move', { file, route }),
+  deleteFile: (file: string) => call<{ deleted: string }>('DELETE', `file?${query(file)}`),
 
   async uploadImage(file: File): Promise<string> {
-    const response = await fetch(`/api/images?name=${encodeURIComponent(file.name)}`, {
-      method: 'POST',
+    const response = await send('POST', `images?name=${encodeURIComponent(file.name)}`, {
       headers: { 'Content-Type': file.type || 'application/octet-stream' },
       body: file,
     });
@@ -62,8 +72,7 @@ export const editorApi = {
 
   /** PUT /api/file: the four outcomes an author must be told apart. */
   async save(file: string, data: Json, baseVersion: string): Promise<SaveResult> {
-    const response = await fetch('/api/file', {
-      method: 'PUT',
+    const response = await send('PUT', 'file', {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ file, data, baseVersion }),
     });

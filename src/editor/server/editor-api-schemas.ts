@@ -1,0 +1,43 @@
+import { templates } from '../../build/scaffold/templates/index.ts';
+
+/**
+ * JSON Schemas of the HTTP contract's requests (src/editor/shared/editor-api.ts), one per route,
+ * checked by Fastify before a handler runs. Each field carries, as `description`, the words a
+ * refusal uses for it (request-problem.ts): "The request must name the page file (file)."
+ */
+type Schema = Record<string, unknown>;
+
+const text = (description: string): Schema => ({ type: 'string', minLength: 1, description });
+const file = text('name the page file (file)');
+const route = text('give the new route (route), e.g. /product/x');
+const anyJson = (description: string): Schema => ({ description });
+
+function object(properties: Record<string, Schema>, required: string[]): Schema {
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
+export const FILE_QUERY = object({ file }, ['file']);
+
+export const UPLOAD_QUERY = object({ name: text("give the picture's name (?name=picture.jpg)") }, ['name']);
+
+export const SAVE_BODY = object(
+  {
+    file,
+    data: anyJson("carry the document's content (data)"),
+    baseVersion: text('say which version of the file was opened (baseVersion)'),
+  },
+  ['file', 'data', 'baseVersion'],
+);
+
+export const CHECK_BODY = object({ file, data: anyJson("carry the document's content (data)") }, ['file', 'data']);
+
+export const CREATE_PAGE_BODY = object(
+  {
+    route,
+    template: { type: 'string', enum: Object.keys(templates), description: 'choose a template (template)' },
+    title: { type: 'string', description: 'give a title (title)' },
+  },
+  ['route'],
+);
+
+export const PAGE_AT_ROUTE_BODY = object({ file, route }, ['file', 'route']);

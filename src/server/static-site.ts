@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { registerSpeculationRulesHeader } from './speculation-rules-header.ts';
 
@@ -66,9 +66,20 @@ function hasCompressedVariants(filePath: string): boolean {
  */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
   const distDir = path.resolve(options.distDir);
+  // The folder a request reads, resolved once per request: distDir may be a link that a publish swaps to
+  // a new release (src/publishing/release). Followed anew for the stat and again for the read, one
+  // answer could take its length from one release and its bytes from the other.
+  const servedRoots = new WeakMap<object, string>();
+  const servedRoot = (reply: FastifyReply) => {
+    const root = existsSync(distDir) ? realpathSync(distDir) : distDir;
+    servedRoots.set(reply.raw, root);
+    return root;
+  };
   registerSpeculationRulesHeader(app);
   await app.register(fastifyStatic, {
     root: distDir,
+    // Served by the route below, which gives each request its resolved folder.
+    serve: false,
     index: ['index.html'],
     redirect: false,
     list: false,
@@ -77,10 +88,19 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     // The build writes .br and .gz beside every text file (src/build/prerender/precompress.ts): the
     // server picks the one the browser accepts instead of compressing each response again.
     preCompressed: true,
-    allowedPath: (pathname) => isPublicPath(pathname) && !isCompressedCopy(pathname, distDir),
+    allowedPath: (pathname, root) => isPublicPath(pathname) && !isCompressedCopy(pathname, root ?? distDir),
     setHeaders: (response, filePath) => {
-      response.setHeader('cache-control', cacheControlFor(path.relative(distDir, filePath)));
+      const root = servedRoots.get(response) ?? distDir;
+      response.setHeader('cache-control', cacheControlFor(path.relative(root, filePath)));
       if (hasCompressedVariants(filePath)) response.setHeader('vary', 'Accept-Encoding');
+    },
+  });
+  app.route<{ Params: { '*': string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    // Not returned: a handler's return value is sent as the answer (the reply itself, many times over).
+    handler: (request, reply) => {
+      void reply.sendFile(`/${request.params['*']}`, servedRoot(reply));
     },
   });
 
@@ -88,13 +108,14 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(options.apiPrefix);
     if (!isPage) return reply.code(404).send({ message: 'Not found.' });
-    if (!existsSync(path.join(distDir, '404.html'))) {
+    const root = servedRoot(reply);
+    if (!existsSync(path.join(root, '404.html'))) {
       return reply.code(404).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(FALLBACK_404);
     }
     // The 404 page's own ETag must not turn this address's 404 into an empty 304.
     delete request.raw.headers['if-none-match'];
     delete request.raw.headers['if-modified-since'];
     // Through the same file sender as every page: compressed copy, Cache-Control and Vary alike.
-    return reply.code(404).sendFile('404.html');
+    return reply.code(404).sendFile('404.html', root);
   });
 }

@@ -1,50 +1,85 @@
-import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { deriveRouteTable, type RouteTableEntry } from '../pages/route-table';
-import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
 import type { RenderedRoute } from '../../browser/app/render-route';
 import type { Site } from '../../generated/schema-types';
-import { aboveTheFoldFonts, routeAssets, type Manifest } from './prerender-assets';
-import { fontPreloadTags, headTags } from './prerender-head';
-import { outputFileForRoute, pageDocument } from './prerender-html';
+import type { Manifest } from './prerender-assets';
+import { outputFileForRoute } from './prerender-html';
 import { writePrecompressed } from './precompress';
+import { renderUrlOf, routeDocument } from './route-document';
 import { robotsTxt, sitemapXml } from './prerender-sitemap';
 import { speculationRules } from './speculation-rules';
 import { writeBuildStamp } from '../build-stamp';
 import { generateBrochures } from '../brochures/generate-brochures';
 import { writeSiteImages, type ImageWriteReport } from '../images/write-site-images';
-import { projectRoot as root } from '../project-root';
+import { projectRoot } from '../project-root';
 import { assertValidProject } from '../validation/invalid-pages-error';
 
-const finalDistDir = path.join(root, 'dist');
-// Everything is built into a private staging folder and moved to dist/ only when complete: a failed
-// build never leaves a half-written dist/, and two builds started at once (npm start, a test run)
-// cannot delete each other's files mid-way.
-const workDir = path.join(root, 'node_modules/.cache/page-engine', `build-${process.pid}`);
-const distDir = path.join(workDir, 'dist');
-// Outside dist/ so the server bundle is never published.
-const serverDir = path.join(workDir, 'server');
-const configFile = path.join(root, 'vite.config.ts');
-
-/** A URL no page claims, so the router falls through to the not-found page. */
-const NOT_FOUND_PROBE_URL = '/__page-engine-not-found__';
+/** The SSR entry of a full build: renders every route from the page data baked in through `virtual:pages`. */
+const SERVER_ENTRY = 'src/browser/entry-server.tsx';
+/**
+ * The SSR entry kept with a release (src/publishing/release): the same renderer, plus renderRoute for
+ * pages whose data is read at run time, so one changed page renders without a build.
+ */
+export const RELEASE_SERVER_ENTRY = 'src/publishing/release/release-entry-server.ts';
 
 interface ServerEntry {
   render(url: string): Promise<RenderedRoute>;
   site: Site;
 }
 
-async function buildBundles(): Promise<void> {
-  await build({ root, configFile, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+export interface BuildSiteOptions {
+  /** The project: pages/, site.json, public/ and the engine's vite.config.ts. @default this repository */
+  root?: string;
+  /** Replaced whole by the finished site. @default <root>/dist */
+  outDir?: string;
+  /** When set, the SSR renderer (RELEASE_SERVER_ENTRY, bundled) is kept in this folder, replaced whole. */
+  rendererDir?: string;
+}
+
+/** Where one build works: a private staging folder, never shared with a build started at the same time. */
+interface BuildPaths {
+  root: string;
+  configFile: string;
+  workDir: string;
+  distDir: string;
+  serverDir: string;
+}
+
+let buildsStarted = 0;
+
+function buildPaths(root: string): BuildPaths {
+  // Everything is built into a private staging folder and moved to dist/ only when complete: a failed
+  // build never leaves a half-written dist/, and two builds started at once (npm start, a test run)
+  // cannot delete each other's files mid-way. Numbered within the process too: a long-running server
+  // builds releases one after another and imports each build's renderer by its path.
+  buildsStarted += 1;
+  const workDir = path.join(projectRoot, 'node_modules/.cache/page-engine', `build-${process.pid}-${buildsStarted}`);
+  return {
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    workDir,
+    distDir: path.join(workDir, 'dist'),
+    // Outside dist/ so the server bundle is never published.
+    serverDir: path.join(workDir, 'server'),
+  };
+}
+
+async function buildBundles({ root, configFile, distDir, serverDir }: BuildPaths, serverEntry: string): Promise<void> {
+  // Another project folder has the engine linked in (src/, node_modules/: tests/support/engine-on-fixture.ts):
+  // followed to their real place, its modules would be named in the manifest by paths leading out of
+  // the project, and the prerenderer finds block modules by their project-relative names.
+  const resolve = root === projectRoot ? {} : { resolve: { preserveSymlinks: true } };
+  await build({ root, configFile, logLevel: 'warn', ...resolve, build: { outDir: distDir, emptyOutDir: true } });
   await build({
     root,
     configFile,
     logLevel: 'warn',
+    ...resolve,
     build: {
-      ssr: 'src/browser/entry-server.tsx',
+      ssr: serverEntry,
       outDir: serverDir,
       emptyOutDir: true,
       manifest: false,
@@ -53,35 +88,37 @@ async function buildBundles(): Promise<void> {
   });
 }
 
-async function prerenderRoute(entry: RouteTableEntry, server: ServerEntry, manifest: Manifest) {
-  const url = entry.route === NOT_FOUND_ROUTE ? NOT_FOUND_PROBE_URL : entry.route;
-  const { html, page, route, islandTypes } = await server.render(url);
-  if (route !== entry.route) throw new Error(`${url} rendered ${route}, expected ${entry.route}`);
-  const { css, script } = routeAssets(manifest, { blockTypes: entry.blockTypes, islandTypes });
-  const document = pageDocument({
-    headTags: `${fontPreloadTags(aboveTheFoldFonts(manifest))}\n    ${headTags(page, route, server.site)}`,
-    inlineCss: css.map((file) => readFileSync(path.join(distDir, file), 'utf8').trim()).join('\n'),
-    // All of it is inlined. On a page with islands each file is also named by a disabled link: Vite's
-    // chunk loader finds it there when an island's code loads, and does not fetch and append that CSS
-    // again (appended after the inlined CSS, it would change the cascade and shift the layout).
-    stylesheets: script ? css.map((file) => ({ href: `/${file}`, disabled: true })) : [],
-    appHtml: html,
-    islands: script ? { entry: `/${script}`, site: server.site } : undefined,
+async function prerenderRoute(entry: RouteTableEntry, server: ServerEntry, manifest: Manifest, distDir: string) {
+  const url = renderUrlOf(entry.route);
+  const rendered = await server.render(url);
+  if (rendered.route !== entry.route) throw new Error(`${url} rendered ${rendered.route}, expected ${entry.route}`);
+  const document = routeDocument({
+    rendered,
+    blockTypes: entry.blockTypes,
+    site: server.site,
+    manifest,
+    assetsRoot: distDir,
   });
   const file = path.join(distDir, outputFileForRoute(entry.route));
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, document);
 }
 
-/** Replaces dist/ with the finished build (retrying if a parallel build published in between). */
-async function publish(attempts = 3): Promise<void> {
-  await rm(finalDistDir, { recursive: true, force: true });
+/** Replaces `target` with the finished folder (retrying if a parallel build published in between). */
+async function publish(finished: string, target: string, attempts = 3): Promise<void> {
+  await rm(target, { recursive: true, force: true });
   try {
-    await rename(distDir, finalDistDir);
+    await rename(finished, target);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    // Another file system (a releases folder on its own disk): copied, then the staging copy goes.
+    if (code === 'EXDEV') {
+      await mkdir(path.dirname(target), { recursive: true });
+      await cp(finished, target, { recursive: true });
+      return;
+    }
     if (attempts <= 1 || (code !== 'ENOTEMPTY' && code !== 'EEXIST')) throw error;
-    await publish(attempts - 1);
+    await publish(finished, target, attempts - 1);
   }
 }
 
@@ -91,11 +128,13 @@ async function publish(attempts = 3): Promise<void> {
  * brochure PDFs. An invalid page stops it with InvalidPagesError before anything is built, so it
  * never reaches dist/. Resolves with the number of routes and what was done with images.
  */
-export async function buildSite(): Promise<BuildReport> {
+export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildReport> {
+  const root = options.root ?? projectRoot;
+  const paths = buildPaths(root);
   try {
-    return await buildInto();
+    return await buildInto(paths, options.outDir ?? path.join(root, 'dist'), options.rendererDir);
   } finally {
-    await rm(workDir, { recursive: true, force: true });
+    await rm(paths.workDir, { recursive: true, force: true });
   }
 }
 
@@ -104,7 +143,8 @@ export interface BuildReport {
   images: ImageWriteReport;
 }
 
-async function buildInto(): Promise<BuildReport> {
+async function buildInto(paths: BuildPaths, outDir: string, rendererDir?: string): Promise<BuildReport> {
+  const { root, distDir, serverDir } = paths;
   // Vite bundles React's development build when NODE_ENV is not 'production', and a build started
   // from a test runner inherits NODE_ENV=test: the site must never ship that way.
   process.env.NODE_ENV = 'production';
@@ -112,12 +152,14 @@ async function buildInto(): Promise<BuildReport> {
   // from inside Vite it would arrive wrapped in the bundler's error and stack. The plugin still
   // guards a direct `vite build`, and prints the warnings.
   await assertValidProject(root);
-  await buildBundles();
-  const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+  const serverEntry = rendererDir ? RELEASE_SERVER_ENTRY : SERVER_ENTRY;
+  await buildBundles(paths, serverEntry);
+  const serverFile = path.join(serverDir, `${path.parse(serverEntry).name}.js`);
+  const server = (await import(pathToFileURL(serverFile).href)) as ServerEntry;
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
   const routes = deriveRouteTable(path.join(root, 'pages'), root);
-  for (const entry of routes) await prerenderRoute(entry, server, manifest);
+  for (const entry of routes) await prerenderRoute(entry, server, manifest, distDir);
   const routeList = routes.map((entry) => entry.route);
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(routeList, server.site));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(server.site));
@@ -131,6 +173,7 @@ async function buildInto(): Promise<BuildReport> {
   await writePrecompressed(distDir);
   // The same stamp `npm start` writes, so starting right after `npm run build` does not build again.
   await writeBuildStamp(distDir);
-  await publish();
+  if (rendererDir) await publish(serverDir, rendererDir);
+  await publish(distDir, outDir);
   return { routes: routes.length, images };
 }

@@ -23,16 +23,19 @@ async function filesUnder(dir: string): Promise<string[]> {
  */
 export async function writePrecompressed(dir: string): Promise<number> {
   let written = 0;
-  for (const file of await filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    const content = await readFile(file);
-    if (content.length < MIN_BYTES) continue;
-    const [br, gz] = await Promise.all([
-      brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-      gzipAsync(content, { level: 9 }),
-    ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-    written += 1;
-  }
+  for (const file of await filesUnder(dir)) if (await writePrecompressedFile(file)) written += 1;
   return written;
+}
+
+/** Writes `<file>.br` and `<file>.gz` when the file is worth it (see writePrecompressed); says whether it did. */
+export async function writePrecompressedFile(file: string): Promise<boolean> {
+  if (!COMPRESSIBLE.test(file)) return false;
+  const content = await readFile(file);
+  if (content.length < MIN_BYTES) return false;
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  return true;
 }

@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { forgetDefaultFillers } from '../../build/validation/apply-schema-defaults';
+import { writeFullRelease } from './full-release';
+import { ReplacedImage, writeIncrementalRelease } from './incremental-release';
+import { planRebuild } from './rebuild-plan';
+import {
+  listReleases,
+  newReleaseId,
+  PARTIAL_PREFIX,
+  removeLeftovers,
+  RENDERERS_DIR,
+  servedRelease,
+  swapServedLink,
+} from './release-layout';
+import { readReleaseMetadata, type ReleaseMetadata } from './release-metadata';
+import {
+  loadReleaseRenderer,
+  projectSnapshot,
+  rendererFile,
+  renderProjectRoute,
+  type ReleaseRenderer,
+} from './release-renderer';
+
+export interface SiteReleasesOptions {
+  /** The project (content) folder the releases are built from. */
+  root: string;
+  /** The path the server serves: a symbolic link to the current release, made on the first rebuild. */
+  servedDir: string;
+  /** Where releases are written, one folder each, beside the served link's target. */
+  releasesDir: string;
+}
+
+export interface RebuildResult {
+  /** The new release's folder (now served). */
+  release: string;
+  /** Pages rendered: every route on a full build, the changed ones otherwise. */
+  pages: number;
+  full: boolean;
+  ms: number;
+}
+
+export interface SiteReleases {
+  /** The folder of the release the served link points at, or null before the first rebuild. */
+  current(): string | null;
+  /**
+   * Makes a new release and serves it. `changedFiles` (project-relative): only changed pages and images
+   * are rendered, the rest is linked from the current release; undefined, site.json, schemas/**, code
+   * → a full build. The release is complete on disk before the link is swapped, atomically.
+   */
+  rebuild(changedFiles?: string[]): Promise<RebuildResult>;
+  /** One route of a project folder (a draft) as the build would write its HTML; null for no such route. */
+  renderPreview(root: string, route: string): Promise<string | null>;
+}
+
+/** How many releases stay on disk: the served one and the two before it (for pages loaded before a swap). */
+const KEPT_RELEASES = 3;
+
+/**
+ * Opens the releases of a project: removes what a crash mid-rebuild left (a partial release is never
+ * served: the link only ever points at a finished one), and serializes rebuilds.
+ */
+export async function openSiteReleases(options: SiteReleasesOptions): Promise<SiteReleases> {
+  const root = path.resolve(options.root);
+  const servedDir = path.resolve(options.servedDir);
+  const releasesDir = path.resolve(options.releasesDir);
+  await mkdir(releasesDir, { recursive: true });
+  await mkdir(path.dirname(servedDir), { recursive: true });
+  await removeLeftovers(releasesDir, servedDir);
+  let currentId = servedRelease(servedDir, releasesDir);
+  const releaseDir = (id: string) => path.join(releasesDir, id);
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function rendererOf(id: string): Promise<{ metadata: ReleaseMetadata; renderer: ReleaseRenderer } | null> {
+    const metadata = readReleaseMetadata(releaseDir(id));
+    const rendererDir = metadata && path.join(releasesDir, RENDERERS_DIR, metadata.renderer);
+    if (!metadata || !rendererDir || !existsSync(rendererFile(rendererDir))) return null;
+    return { metadata, renderer: await loadReleaseRenderer(rendererDir, releaseDir(id)) };
+  }
+
+  async function writeRelease(id: string, partialDir: string, changedFiles?: string[]) {
+    const plan = planRebuild(changedFiles);
+    const base = !plan.full && currentId ? await rendererOf(currentId) : null;
+    if (!plan.full && currentId && base) {
+      try {
+        const pages = await writeIncrementalRelease({
+          root,
+          currentDir: releaseDir(currentId),
+          current: base.metadata,
+          renderer: base.renderer,
+          partialDir,
+          pages: plan.pages,
+          images: plan.images,
+        });
+        return { pages, full: false };
+      } catch (error) {
+        if (!(error instanceof ReplacedImage)) throw error;
+        await rm(partialDir, { recursive: true, force: true });
+      }
+    }
+    // A schema may have changed: the page data of later one-page renders must use the new defaults.
+    forgetDefaultFillers();
+    const previousDir = currentId ? releaseDir(currentId) : null;
+    const pages = await writeFullRelease({ root, releasesDir, partialDir, id, previousDir });
+    return { pages, full: true };
+  }
+
+  async function prune(): Promise<void> {
+    const releases = await listReleases(releasesDir);
+    const kept = new Set(releases.slice(-KEPT_RELEASES));
+    if (currentId) kept.add(currentId);
+    for (const id of releases) if (!kept.has(id)) await rm(releaseDir(id), { recursive: true, force: true });
+    const renderers = new Set([...kept].map((id) => readReleaseMetadata(releaseDir(id))?.renderer));
+    const renderersDir = path.join(releasesDir, RENDERERS_DIR);
+    for (const id of existsSync(renderersDir) ? await listReleases(renderersDir) : []) {
+      if (!renderers.has(id)) await rm(path.join(renderersDir, id), { recursive: true, force: true });
+    }
+  }
+
+  async function rebuild(changedFiles?: string[]): Promise<RebuildResult> {
+    const started = performance.now();
+    const id = newReleaseId();
+    const partialDir = path.join(releasesDir, `${PARTIAL_PREFIX}${id}`);
+    let written: { pages: number; full: boolean };
+    try {
+      written = await writeRelease(id, partialDir, changedFiles);
+      await rename(partialDir, releaseDir(id));
+      await swapServedLink(servedDir, releaseDir(id));
+      currentId = id;
+    } catch (error) {
+      await rm(partialDir, { recursive: true, force: true });
+      throw error;
+    }
+    await prune();
+    return { release: releaseDir(id), ...written, ms: Math.round(performance.now() - started) };
+  }
+
+  return {
+    current: () => (currentId ? releaseDir(currentId) : null),
+    rebuild(changedFiles) {
+      const next = queue.then(() => rebuild(changedFiles));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    async renderPreview(projectRoot, route) {
+      if (!currentId) throw new Error('No release yet: a preview uses the current release’s renderer.');
+      const base = await rendererOf(currentId);
+      if (!base) throw new Error(`The current release ${currentId} has no renderer: rebuild it in full.`);
+      const project = await projectSnapshot(path.resolve(projectRoot));
+      const entry = project.routes.find((candidate) => candidate.route === route);
+      return entry ? renderProjectRoute(base.renderer, project, entry) : null;
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The copies the build writes beside text files (src/build/prerender/precompress.ts). */
+const COMPRESSED_COPIES = ['.br', '.gz'];
+
+/**
+ * Removes a release file and its compressed copies. The file may be a hard link shared with an older
+ * release (link-tree.ts): unlinking leaves that release's bytes as they were.
+ */
+export async function removeReleaseFile(file: string): Promise<void> {
+  await Promise.all(
+    [file, ...COMPRESSED_COPIES.map((suffix) => `${file}${suffix}`)].map((f) => rm(f, { force: true })),
+  );
+}
+
+/** Writes a release file as a new file (never into a linked one), dropping its old compressed copies. */
+export async function replaceReleaseFile(file: string, content: string | Uint8Array): Promise<void> {
+  await removeReleaseFile(file);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}

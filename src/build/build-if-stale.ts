@@ -14,6 +14,7 @@ export const BUILD_INPUTS = [
   'public',
   'scripts',
   'site.json',
+  'redirects.json',
   'vite.config.ts',
   'tsconfig.json',
   'package.json',

@@ -2,3 +2,4 @@
 export const SCHEMA_ID_BASE = 'https://page-engine.dev/schemas/';
 export const PAGE_SCHEMA_ID = `${SCHEMA_ID_BASE}page.schema.json`;
 export const SITE_SCHEMA_ID = `${SCHEMA_ID_BASE}site.schema.json`;
+export const REDIRECTS_SCHEMA_ID = `${SCHEMA_ID_BASE}redirects.schema.json`;

@@ -1,7 +1,7 @@
 import { isJsonObject, type Json, type JsonSchema } from './json-types.ts';
 import { parsePointer } from './json-pointer.ts';
 import { mergeSchemas } from './merge-schemas.ts';
-import { PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './schema-ids.ts';
+import { PAGE_SCHEMA_ID, REDIRECTS_SCHEMA_ID, SITE_SCHEMA_ID } from './schema-ids.ts';
 
 /** A schema node with its `$ref` followed and `allOf` folded in, and the document it came from. */
 export interface ResolvedSchema {
@@ -20,7 +20,7 @@ export interface BlockType {
   schema: ResolvedSchema;
 }
 
-export type DocumentRoot = 'page' | 'site';
+export type DocumentRoot = 'page' | 'site' | 'redirects';
 
 /** Everything the other parts ask about the schemas, answered from the documents alone. */
 export interface SchemaLayer {
@@ -172,7 +172,12 @@ export function createSchemaLayer(documents: readonly JsonSchema[]): SchemaLayer
     return value === undefined ? resolved : branch(resolved, value);
   };
 
-  const root = (which: DocumentRoot) => documentRoot(which === 'page' ? PAGE_SCHEMA_ID : SITE_SCHEMA_ID);
+  const rootIds: Record<DocumentRoot, string> = {
+    page: PAGE_SCHEMA_ID,
+    site: SITE_SCHEMA_ID,
+    redirects: REDIRECTS_SCHEMA_ID,
+  };
+  const root = (which: DocumentRoot) => documentRoot(rootIds[which]);
 
   const along = (which: DocumentRoot, data: Json, pointer: string): ResolvedSchema[] | undefined => {
     let current: ResolvedSchema | undefined = root(which);

@@ -11,6 +11,7 @@ import { trustedProxyMatcher } from './client-address.ts';
 import { capConnectionsPerAddress, capForwardedClients } from './connection-cap.ts';
 import { HSTS, registerSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { BODY_LIMIT, createLimitedHttpServer, DEFAULT_LIMITS, type ConnectionLimits } from './server-limits.ts';
+import { registerRedirects } from './redirects.ts';
 import { registerStaticSite } from './static-site.ts';
 import { registerFormRoutes } from './forms/form-routes.ts';
 import { DEFAULT_DOWNLOAD_FILE_NAME } from './forms/site-download-name.ts';
@@ -106,6 +107,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       sharedRateLimit,
     });
   });
+  registerRedirects(app, { distDir: options.distDir });
   await registerStaticSite(app, { distDir: options.distDir, apiPrefix });
   return app;
 }

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expectedSchemaPath } from '../../src/build/validation/check-schema-path';
+import { expectedSchemaPath, type SchemaFile } from '../../src/build/validation/check-schema-path';
 
 export const fixturesDir = fileURLToPath(new URL('../fixtures/', import.meta.url));
 export const baseProjectDir = path.join(fixturesDir, 'base');
@@ -33,6 +33,9 @@ export function expectedReport(name: string): string {
 
 const repoSchemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
+const isSchemaFile = (file: string): file is SchemaFile =>
+  ['page.schema.json', 'site.schema.json', 'redirects.schema.json'].includes(file);
+
 /**
  * Fixture files say `"$schema": "../../../../../schemas/page.schema.json"` so they get editor
  * support where they sit in the repo. In a temporary project that path leads nowhere, so a path
@@ -42,7 +45,7 @@ const repoSchemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url))
 export function withProjectSchemaPath(text: string, sourceFile: string, projectFile: string): string {
   return text.replace(/"\$schema": "([^"]*)"/, (line, value: string) => {
     const schemaFile = path.relative(repoSchemasDir, path.resolve(path.dirname(sourceFile), value));
-    if (schemaFile !== 'page.schema.json' && schemaFile !== 'site.schema.json') return line;
+    if (!isSchemaFile(schemaFile)) return line;
     return `"$schema": "${expectedSchemaPath(projectFile, schemaFile)}"`;
   });
 }

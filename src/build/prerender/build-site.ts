@@ -15,6 +15,7 @@ import { writeBuildStamp } from '../build-stamp';
 import { generateBrochures } from '../brochures/generate-brochures';
 import { writeSiteImages, type ImageWriteReport } from '../images/write-site-images';
 import { projectRoot } from '../project-root';
+import { writeRedirectsFile } from '../redirects/write-redirects-file';
 import { assertValidProject } from '../validation/invalid-pages-error';
 
 /** The SSR entry of a full build: renders every route from the page data baked in through `virtual:pages`. */
@@ -170,6 +171,7 @@ async function buildInto(paths: BuildPaths, outDir: string, rendererDir?: string
   await rm(path.join(distDir, 'brochures/README.md'), { force: true });
   // Speculation Rules (wt-nav, issue 16): the file the server's Speculation-Rules header points at.
   await writeFile(path.join(distDir, 'speculation-rules.json'), JSON.stringify(speculationRules()));
+  await writeRedirectsFile(root, distDir);
   await writePrecompressed(distDir);
   // The same stamp `npm start` writes, so starting right after `npm run build` does not build again.
   await writeBuildStamp(distDir);

@@ -3,7 +3,7 @@ import type { JsonDocument } from './load-json-with-positions.ts';
 import { catalogue } from './catalogue/index.ts';
 import { problemsFor, type Problem } from './problem.ts';
 
-export type SchemaFile = 'page.schema.json' | 'site.schema.json';
+export type SchemaFile = 'page.schema.json' | 'site.schema.json' | 'redirects.schema.json';
 
 /**
  * The `$schema` a file at `file` (relative to the project root) needs to reach schemas/<schemaFile>:

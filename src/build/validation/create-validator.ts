@@ -2,19 +2,28 @@ import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { addAnnotationKeywords } from '../../schema/annotations.ts';
 import { createSchemaLayer, type SchemaLayer } from '../../schema/schema-layer.ts';
-import { defaultSchemasDir, loadSchemas, PAGE_SCHEMA_ID, SITE_SCHEMA_ID, type SchemaSet } from './load-schemas.ts';
+import {
+  defaultSchemasDir,
+  loadSchemas,
+  PAGE_SCHEMA_ID,
+  REDIRECTS_SCHEMA_ID,
+  SITE_SCHEMA_ID,
+  type SchemaSet,
+} from './load-schemas.ts';
 
 // ajv-formats is CommonJS; under ESM its default export arrives wrapped in some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as typeof addFormatsModule;
 
-/** Compiled validators for pages and the site file, sharing one AJV instance. */
+/** Compiled validators for pages, the site file and redirects.json, sharing one AJV instance. */
 export interface Validator {
   schemas: SchemaSet;
   /** The same schemas as the schema layer reads them: titles, defaults, image layouts. */
   layer: SchemaLayer;
   page: ValidateFunction;
   site: ValidateFunction;
+  /** redirects.json (schemas/redirects.schema.json). */
+  redirects: ValidateFunction;
 }
 
 /**
@@ -52,7 +61,13 @@ export function createValidator(schemasDir: string = defaultSchemasDir): Validat
     return validate;
   };
   const layer = createSchemaLayer([...schemas.byId.values()]);
-  return { schemas, layer, page: compiled(PAGE_SCHEMA_ID), site: compiled(SITE_SCHEMA_ID) };
+  return {
+    schemas,
+    layer,
+    page: compiled(PAGE_SCHEMA_ID),
+    site: compiled(SITE_SCHEMA_ID),
+    redirects: compiled(REDIRECTS_SCHEMA_ID),
+  };
 }
 
 const validators = new Map<string, Validator>();

@@ -13,12 +13,13 @@ import { getValidator, type Validator } from './create-validator.ts';
 import { describeSchemaErrors } from './describe-schema-error.ts';
 import { fieldNamer, withFieldTitles } from './field-title.ts';
 import { headingLevelNamer } from './heading-level-names.ts';
+import type { DocumentRoot } from '../../schema/schema-layer.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
 import { nowhere, problemsFor, type Locate, type Problem } from './problem.ts';
 import type { Site } from '../../generated/schema-types.ts';
 
 /** Schema problems of one document, in plain English. */
-export function schemaProblems(document: JsonDocument, kind: 'page' | 'site', validator: Validator): Problem[] {
+export function schemaProblems(document: JsonDocument, kind: DocumentRoot, validator: Validator): Problem[] {
   const validate = validator[kind];
   if (validate(document.data)) return [];
   const report = problemsFor(document.file, document.locate);

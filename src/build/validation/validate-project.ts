@@ -17,6 +17,7 @@ import { checkSiteReferences } from './check-site-references.ts';
 import { pageImageLayoutAt, siteImageLayoutAt } from '../images/image-layout-at.ts';
 import { listPageFiles, PAGES_DIR } from '../pages/page-files.ts';
 import { resolveSiteReferences } from '../pages/site-references.ts';
+import { validateRedirects } from '../redirects/validate-redirects.ts';
 import { checkTodoMarkers } from './check-todo-markers.ts';
 import { checkUniqueIds } from './check-unique-ids.ts';
 import { getValidator } from './create-validator.ts';
@@ -74,7 +75,7 @@ async function loadDocument(
 }
 
 /**
- * Validates site.json and every pages/**\/*.json of a project: schemas first, then what a schema
+ * Validates site.json, every pages/**\/*.json and redirects.json of a project: schemas first, then what a schema
  * cannot say (file names that are routes, links that resolve, files that exist). Used by `npm run validate`,
  * the Vite plugin, the build and the tests, so they all report the same problems the same way.
  */
@@ -138,11 +139,19 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   );
   // What the spec requires (site.contract.json), checked on the pages as they would be saved.
   problems.push(...(await contractProblems({ root, pages, unparsedFiles, site })));
+  const redirects = await validateRedirects({
+    ...schemaPlace,
+    validator,
+    pageFiles,
+    unsavedFiles: options.unsavedFiles,
+  });
+  problems.push(...redirects.problems);
 
   // Named here, once, so every check's problems carry their field's schema title.
   const titledDocuments = [
     ...pages.map(({ file, data }) => ({ file, data, root: 'page' as const })),
     ...(site ? [{ file: site.file, data: site.data, root: 'site' as const }] : []),
+    ...(redirects.document ? [{ ...redirects.document, root: 'redirects' as const }] : []),
   ];
   return {
     problems: withFieldTitles(problems, titledDocuments, validator.layer).sort(compareProblems),

@@ -5,6 +5,7 @@ import { fileProblems } from './files.ts';
 import { linkProblems } from './links.ts';
 import type { ProblemDefinition } from './problem-definition.ts';
 import { projectProblems } from './project.ts';
+import { redirectProblems } from './redirects.ts';
 import { schemaProblems } from './schema.ts';
 import { seoProblems } from './seo.ts';
 import { syntaxProblems } from './syntax.ts';
@@ -21,6 +22,7 @@ export const problemGroups = [
   { title: 'Schema', problems: schemaProblems },
   { title: 'Project', problems: projectProblems },
   { title: 'Links and references', problems: linkProblems },
+  { title: 'Redirects', problems: redirectProblems },
   { title: 'Images and brochures', problems: fileProblems },
   { title: 'Accessibility', problems: accessibilityProblems },
   { title: 'Search and sharing', problems: seoProblems },
@@ -34,6 +36,7 @@ export const catalogue = {
   ...schemaProblems,
   ...projectProblems,
   ...linkProblems,
+  ...redirectProblems,
   ...fileProblems,
   ...accessibilityProblems,
   ...seoProblems,

@@ -1,0 +1,55 @@
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route.ts';
+import { checkSchemaPath } from '../validation/check-schema-path.ts';
+import { routeOf } from '../validation/check-routes.ts';
+import type { Validator } from '../validation/create-validator.ts';
+import { loadJsonWithPositions, type JsonDocument } from '../validation/load-json-with-positions.ts';
+import type { Problem } from '../validation/problem.ts';
+import { schemaProblems } from '../validation/validate-page-data.ts';
+import { checkRedirects } from './check-redirects.ts';
+import { REDIRECTS_FILE } from './redirects-file.ts';
+
+export interface RedirectsValidationOptions {
+  root: string;
+  schemasDir: string;
+  validator: Validator;
+  /** The project's page files ('pages/about.json'), unsaved ones included: their routes are the pages. */
+  pageFiles: readonly string[];
+  unsavedFiles?: ReadonlyMap<string, string>;
+}
+
+async function readIfPresent(file: string): Promise<string | undefined> {
+  const present = await access(file).then(
+    () => true,
+    () => false,
+  );
+  return present ? readFile(file, 'utf8') : undefined;
+}
+
+/**
+ * redirects.json checked like a page: syntax, schema, `$schema` path, then the redirects against the
+ * project's routes. A project without the file has no redirects and nothing to report.
+ */
+export async function validateRedirects(
+  options: RedirectsValidationOptions,
+): Promise<{ problems: Problem[]; document: JsonDocument | null }> {
+  const text =
+    options.unsavedFiles?.get(REDIRECTS_FILE) ?? (await readIfPresent(path.join(options.root, REDIRECTS_FILE)));
+  if (text === undefined) return { problems: [], document: null };
+  const loaded = loadJsonWithPositions(REDIRECTS_FILE, text);
+  const { document } = loaded;
+  if (!document) return { problems: loaded.problems, document: null };
+  const pages = new Set(options.pageFiles.flatMap((file) => routeOf(file) ?? []));
+  const targets = new Set([...pages].filter((route) => route !== NOT_FOUND_ROUTE));
+  const schema = schemaProblems(document, 'redirects', options.validator);
+  return {
+    document,
+    problems: [
+      ...loaded.problems,
+      ...schema,
+      ...checkSchemaPath(document, 'redirects.schema.json', options),
+      ...checkRedirects(document, { pages, targets }),
+    ],
+  };
+}

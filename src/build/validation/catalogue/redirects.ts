@@ -1,0 +1,48 @@
+import type { ProblemDefinition } from './problem-definition.ts';
+
+/** redirects.json: old addresses that lead visitors on to a page (schemas/redirects.schema.json). */
+export const redirectProblems = {
+  redirectFromPage: {
+    id: 'redirect-from-page',
+    title: 'Redirects from addresses that are no page',
+    severity: 'error',
+    why: 'The server answers a page before it looks at redirects, so a redirect from the address of a page is never used: visitors keep seeing the page.',
+    message: ({ from }: { from: string }) => `${from} is still a page: a redirect from it would never be used`,
+    hint: 'Remove this redirect, or move or delete the page first (the editor then adds the redirect for you).',
+  } satisfies ProblemDefinition<{ from: string }>,
+  redirectToMissingPage: {
+    id: 'redirect-to-missing-page',
+    title: 'Redirects to a page',
+    severity: 'error',
+    why: 'A redirect to an address without a page sends visitors to the not-found page, after a detour.',
+    message: ({ to, suggestion }: { to: string; suggestion: string }) => `${to} is not a page of the site${suggestion}`,
+    hint: 'Write the address of an existing page, such as /about.',
+  } satisfies ProblemDefinition<{ to: string; suggestion: string }>,
+  redirectChain: {
+    id: 'redirect-chain',
+    title: 'Redirects straight to the page',
+    severity: 'error',
+    why: 'Each hop of a chain is one more round trip for visitors, and search engines stop following after a few.',
+    message: ({ chain, from, end }: { chain: string; from: string; end: string }) =>
+      `leads to an address that is redirected again. Redirect chain: ${chain}; point ${from} at ${end}`,
+    generalHint: 'Point the redirect at the last address of the chain, the page visitors end up on.',
+    hint: ({ from, end }) => `Write "${end}" as the new address of ${from}.`,
+  } satisfies ProblemDefinition<{ chain: string; from: string; end: string }>,
+  redirectLoop: {
+    id: 'redirect-loop',
+    title: 'Redirects that come back to themselves',
+    severity: 'error',
+    why: 'A loop sends the browser round in circles until it gives up with an error: visitors never see a page.',
+    message: ({ loop }: { loop: string }) => `goes round in a loop: ${loop}; visitors would never reach a page`,
+    hint: 'Point one of these redirects at a page of the site.',
+  } satisfies ProblemDefinition<{ loop: string }>,
+  duplicateRedirect: {
+    id: 'duplicate-redirect',
+    title: 'One redirect per old address',
+    severity: 'error',
+    why: 'An old address can lead to one page only; with two entries nobody can tell which one is meant.',
+    message: ({ from, line }: { from: string; line: number }) =>
+      `${from} is redirected twice (the first one is on line ${line})`,
+    hint: 'Keep one of the two entries.',
+  } satisfies ProblemDefinition<{ from: string; line: number }>,
+};

@@ -1,0 +1,97 @@
+import { Alert, Anchor, Badge, Button, Group, List, Paper, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import type { DraftView } from '../api/types';
+import { draftStatusColor, draftStatusLabel, draftTitle, isOpenForEditing } from '../format/draft-status';
+import { formatIndiaTime } from '../format/india-time';
+import { routeHref } from '../shell/screens';
+import { useRoleAllows } from '../shell/admin-context';
+
+export interface DraftCardProps {
+  draft: DraftView;
+  /** The draft the editor edits for this user now. */
+  isCurrent: boolean;
+  showAuthor: boolean;
+  /** The action in progress ('submit:<branch>'), if any. */
+  busy: string | null;
+  onOpen(): void;
+  onSubmit(): void;
+  onDiscard(): void;
+}
+
+const FILES_SHOWN = 8;
+
+/** One draft: its state (a sent-back draft's comment first), its files, and its actions. */
+export function DraftCard({ draft, isCurrent, showAuthor, busy, onOpen, onSubmit, onDiscard }: DraftCardProps) {
+  const headingId = useId();
+  const isPublisher = useRoleAllows('publisher');
+  const title = draftTitle(draft);
+  const open = isOpenForEditing(draft);
+  const waiting = draft.status === 'submitted';
+  const finished = draft.status === 'published' || draft.status === 'discarded';
+  return (
+    <Paper withBorder p="md" component="article" aria-labelledby={headingId}>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2} size="h4" id={headingId}>
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {showAuthor && <>By {draft.authorEmail} · </>}
+            Updated {formatIndiaTime(draft.updatedAt)}
+          </Text>
+        </div>
+        <Group gap="xs">
+          {isCurrent && (
+            <Badge variant="outline" color="blue">
+              Open in your editor
+            </Badge>
+          )}
+          <Badge color={draftStatusColor(draft)} variant="light" size="lg" tt="none">
+            {draftStatusLabel(draft)}
+          </Badge>
+        </Group>
+      </Group>
+      {draft.status === 'sent-back' && (
+        <Alert color="orange" title="Sent back by the publisher" mt="sm">
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{draft.comment || 'No comment was given.'}</Text>
+          <Text size="sm" mt="xs">
+            Open it in the editor, make the changes, then submit it for review again.
+          </Text>
+        </Alert>
+      )}
+      <Text size="sm" mt="sm" fw={600}>
+        {draft.files.length === 1 ? '1 file' : `${draft.files.length} files`}
+      </Text>
+      <List size="sm">
+        {draft.files.slice(0, FILES_SHOWN).map((file) => (
+          <List.Item key={file}>
+            <code>{file}</code>
+          </List.Item>
+        ))}
+        {draft.files.length > FILES_SHOWN && <List.Item>and {draft.files.length - FILES_SHOWN} more</List.Item>}
+      </List>
+      <Group mt="md" gap="sm">
+        {!finished && (
+          <Button variant={open ? 'filled' : 'default'} onClick={onOpen} loading={busy === `open:${draft.branch}`}>
+            Open in editor
+          </Button>
+        )}
+        {open && (
+          <Button variant="default" onClick={onSubmit} loading={busy === `submit:${draft.branch}`}>
+            Submit for review
+          </Button>
+        )}
+        {draft.files.length > 0 && (
+          <Anchor href={routeHref({ screen: 'review', branch: draft.branch })}>
+            {isPublisher && waiting ? 'Review and publish' : 'See the changes'}
+          </Anchor>
+        )}
+        {!finished && (
+          <Button variant="subtle" color="red" onClick={onDiscard}>
+            Discard
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

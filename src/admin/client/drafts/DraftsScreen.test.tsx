@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DraftView } from '../api/types';
+import { editingDraft, scheduledDraft, sentBackDraft, waitingDraft } from '../testing/admin-fixtures.testing';
+import { author, publisher, renderAdmin, statusText } from '../testing/render-admin.testing';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDrafts(drafts: DraftView[], user = author, current: DraftView | null = null) {
+  return renderAdmin({
+    user,
+    routes: {
+      'GET /admin/api/drafts': { body: { drafts } },
+      'GET /admin/api/current-draft': { body: { draft: current } },
+      'PUT /admin/api/current-draft': { body: { draft: current } },
+    },
+  });
+}
+
+const card = async (title: string) => screen.findByRole('article', { name: title });
+
+describe('Drafts', () => {
+  it('shows each draft with its state, files and last change in India time', async () => {
+    renderDrafts([editingDraft, waitingDraft, scheduledDraft], author, editingDraft);
+    const editing = await card('Home hero heading');
+    expect(within(editing).getByText('Editing')).toBeTruthy();
+    expect(within(editing).getByText('Open in your editor')).toBeTruthy();
+    expect(within(editing).getByText('Updated 26 November 2026 at 11:30 am IST')).toBeTruthy();
+    expect(within(editing).getByText('pages/index.json')).toBeTruthy();
+    const waiting = await card('About page');
+    expect(within(waiting).getByText('Waiting for review')).toBeTruthy();
+    expect(within(waiting).getByText('2 files')).toBeTruthy();
+    expect(within(waiting).queryByRole('button', { name: 'Submit for review' })).toBeNull();
+    expect(
+      within(await card('Vacuum grippers')).getByText('Scheduled for 1 December 2026 at 9:00 am IST'),
+    ).toBeTruthy();
+  });
+
+  it('puts the publisher’s comment on a sent-back draft in front of its author', async () => {
+    renderDrafts([sentBackDraft]);
+    const sentBack = await card('Careers notice');
+    expect(within(sentBack).getByText('Sent back')).toBeTruthy();
+    expect(within(sentBack).getByText('Sent back by the publisher')).toBeTruthy();
+    expect(within(sentBack).getByText('Please name the Pune office, not just "our office".')).toBeTruthy();
+  });
+
+  it('opens a draft in the editor: chooses it as the current draft first, then goes to the editor', async () => {
+    const { server, navigate, user } = renderDrafts([editingDraft]);
+    await user.click(within(await card('Home hero heading')).getByRole('button', { name: 'Open in editor' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/editor/'));
+    expect(server.sent('PUT /admin/api/current-draft')).toEqual([
+      expect.objectContaining({
+        body: { branch: 'drafts/asha-index' },
+        headers: expect.objectContaining({ 'x-admin-request': '1' }),
+      }),
+    ]);
+  });
+
+  it('starts a new draft from the published pages', async () => {
+    const { server, navigate, user } = renderDrafts([]);
+    expect(await screen.findByText('No drafts yet')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Start a new draft' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/editor/'));
+    expect(server.sent('PUT /admin/api/current-draft')[0]?.body).toEqual({ branch: null });
+  });
+
+  it('submits a draft for review and says so', async () => {
+    const { server, user } = renderDrafts([editingDraft]);
+    server.on('POST /admin/api/drafts/drafts%2Fasha-index/submit', () => {
+      server.on('GET /admin/api/drafts', { body: { drafts: [{ ...editingDraft, status: 'submitted' }] } });
+      return { body: { draft: { ...editingDraft, status: 'submitted' } } };
+    });
+    await user.click(within(await card('Home hero heading')).getByRole('button', { name: 'Submit for review' }));
+    expect(await within(await card('Home hero heading')).findByText('Waiting for review')).toBeTruthy();
+    expect(statusText()).toContain('“Home hero heading” is waiting for review.');
+    const [submit] = server.sent('POST /admin/api/drafts/drafts%2Fasha-index/submit');
+    expect(submit?.headers['x-admin-request']).toBe('1');
+  });
+
+  it('discards a draft only after the user confirms', async () => {
+    const { server, user } = renderDrafts([editingDraft]);
+    server.on('DELETE /admin/api/drafts/drafts%2Fasha-index', { body: { ok: true } });
+    await user.click(within(await card('Home hero heading')).getByRole('button', { name: 'Discard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard this draft?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.sent('DELETE /admin/api/drafts/drafts%2Fasha-index')).toEqual([]);
+
+    await user.click(within(await card('Home hero heading')).getByRole('button', { name: 'Discard' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard draft' }));
+    await vi.waitFor(() => expect(statusText()).toContain('Discarded “Home hero heading”.'));
+    expect(server.sent('DELETE /admin/api/drafts/drafts%2Fasha-index')).toHaveLength(1);
+  });
+
+  it('shows a refusal in the server’s own words', async () => {
+    const { server, user } = renderDrafts([editingDraft]);
+    server.on('POST /admin/api/drafts/drafts%2Fasha-index/submit', {
+      status: 409,
+      body: { error: 'This draft changes nothing: save a change in the editor first.' },
+    });
+    await user.click(within(await card('Home hero heading')).getByRole('button', { name: 'Submit for review' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Submitting failed');
+    expect(alert.textContent).toContain('This draft changes nothing: save a change in the editor first.');
+  });
+
+  it('shows a publisher everyone’s drafts with their authors, and a way to review the waiting ones', async () => {
+    renderDrafts([waitingDraft, scheduledDraft], publisher);
+    const waiting = await card('About page');
+    expect(within(waiting).getByText(/By asha@kinetiq.example/)).toBeTruthy();
+    expect(within(waiting).getByRole('link', { name: 'Review and publish' }).getAttribute('href')).toBe(
+      '#review/drafts%2Fasha-about',
+    );
+  });
+});

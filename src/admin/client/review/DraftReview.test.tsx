@@ -1,0 +1,172 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../api/types';
+import { dateToIndiaInput } from '../format/india-time';
+import { aboutChanges, editingDraft, waitingDraft } from '../testing/admin-fixtures.testing';
+import { author, publisher, renderAdmin, statusText } from '../testing/render-admin.testing';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const PUBLISH = 'POST /admin/api/drafts/drafts%2Fasha-about/publish';
+
+function renderReview(user: SessionUser = publisher) {
+  return renderAdmin({
+    user,
+    hash: '#review/drafts%2Fasha-about',
+    routes: {
+      'GET /admin/api/drafts': { body: { drafts: [waitingDraft, editingDraft] } },
+      'GET /admin/api/drafts/drafts%2Fasha-about/changes': { body: { changes: aboutChanges } },
+    },
+  });
+}
+
+describe('reviewing a draft', () => {
+  it('shows each changed page before and after, rendered, and the text diff with marked lines', async () => {
+    const { user } = renderReview();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review: About page' })).toBeTruthy();
+    const about = await screen.findByRole('region', { name: '/about' });
+    const before = within(about).getByTitle('Before: /about as the public site shows it now');
+    const after = within(about).getByTitle('After: /about as this draft shows it');
+    expect(before.getAttribute('src')).toBe('/about');
+    expect(after.getAttribute('src')).toBe('/admin/preview/drafts%2Fasha-about/about');
+    expect((after as HTMLIFrameElement).style.width).toBe('1280px');
+
+    await user.click(screen.getByRole('radio', { name: '375 px' }));
+    expect((after as HTMLIFrameElement).style.width).toBe('375px');
+    expect((before as HTMLIFrameElement).style.width).toBe('375px');
+
+    const diff = within(about).getByRole('figure');
+    expect(diff.textContent).toContain('1 line added, 1 line removed');
+    expect(within(diff).getByText('Removed:').closest('del')?.textContent).toBe(
+      'Removed:     { "heading": "Who we are" },',
+    );
+    expect(within(diff).getByText('Added:').closest('ins')?.textContent).toBe(
+      'Added:     { "heading": "Who We Are in Pune" },',
+    );
+
+    const image = screen.getByRole('region', { name: 'public/images/about/team.jpg' });
+    expect(within(image).queryByTitle(/Before/)).toBeNull();
+    expect(image.textContent).toContain('Binary files');
+  });
+
+  it('publishes with the admin header, shows progress, then how fast it went live', async () => {
+    const { server, user } = renderReview();
+    let finish: (answer: { body: unknown }) => void = () => undefined;
+    server.on(PUBLISH, () => new Promise((resolve) => (finish = resolve)));
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('progressbar', { name: 'Publishing in progress' })).toBeTruthy();
+    expect(statusText()).toContain('Publishing “About page”');
+
+    server.on('GET /admin/api/drafts', { body: { drafts: [{ ...waitingDraft, status: 'published' }] } });
+    finish({ body: { commit: 'd4d4d4d', files: ['pages/about.json'], ms: 1840 } });
+    await vi.waitFor(() => expect(statusText()).toBe('Published “About page”. Live in 1.8 s.'));
+    expect(server.sent(PUBLISH)).toEqual([
+      expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ 'x-admin-request': '1' }) }),
+    ]);
+    expect(await screen.findByText('Published')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+  });
+
+  it('shows the conflicting files of a 409, and that the author must resolve them', async () => {
+    const { server, user } = renderReview();
+    server.on(PUBLISH, {
+      status: 409,
+      body: { error: 'The draft conflicts with the published pages.', files: ['pages/about.json', 'site.json'] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The draft conflicts with the published pages.')).toBeTruthy();
+    expect(within(alert).getByText('pages/about.json')).toBeTruthy();
+    expect(within(alert).getByText('site.json')).toBeTruthy();
+    expect(alert.textContent).toContain('The author must resolve them');
+    expect(statusText()).toBe('');
+  });
+
+  it('lists the problems of a 422 with file, line, field and message', async () => {
+    const { server, user } = renderReview();
+    server.on(PUBLISH, {
+      status: 422,
+      body: {
+        error: 'The draft does not pass the checks.',
+        problems: [
+          {
+            file: 'pages/about.json',
+            line: 12,
+            column: 20,
+            field: 'Card grid › Card 2 › Title',
+            message: 'must be a string (got 42)',
+          },
+        ],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The draft does not pass the checks.')).toBeTruthy();
+    const row = within(alert).getAllByRole('row')[1]!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['pages/about.json', '12:20', 'Card grid › Card 2 › Title', 'must be a string (got 42)']);
+  });
+
+  it('sends a draft back only with a comment', async () => {
+    const { server, user } = renderReview();
+    const route = 'POST /admin/api/drafts/drafts%2Fasha-about/send-back';
+    server.on(route, { body: { draft: { ...waitingDraft, status: 'sent-back' } } });
+    await user.click(await screen.findByRole('button', { name: 'Send back' }));
+    expect(await screen.findByText('Write what the author should change.')).toBeTruthy();
+    expect(server.sent(route)).toEqual([]);
+
+    await user.type(screen.getByLabelText(/Comment for the author/), 'Name the Pune office.');
+    await user.click(screen.getByRole('button', { name: 'Send back' }));
+    await vi.waitFor(() => expect(statusText()).toContain('Sent “About page” back to asha@kinetiq.example.'));
+    expect(server.sent(route)[0]).toMatchObject({
+      body: { comment: 'Name the Pune office.' },
+      headers: { 'x-admin-request': '1' },
+    });
+  });
+
+  it('schedules only for a time in the future, read as India time', async () => {
+    const { server, user } = renderReview();
+    const route = 'PUT /admin/api/drafts/drafts%2Fasha-about/schedule';
+    server.on(route, { body: { draft: waitingDraft } });
+    // A datetime-local input takes its whole value at once (user-event cannot type into one in jsdom).
+    const input = await screen.findByLabelText(/Publish at \(India time, IST\)/);
+    fireEvent.change(input, { target: { value: dateToIndiaInput(new Date(Date.now() - 3_600_000)) } });
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Choose a time in the future.')).toBeTruthy();
+    expect(server.sent(route)).toEqual([]);
+
+    fireEvent.change(input, { target: { value: '2099-01-15T10:30' } });
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await vi.waitFor(() => expect(server.sent(route)).toHaveLength(1));
+    expect(server.sent(route)[0]?.body).toEqual({ at: '2099-01-15T05:00:00.000Z' });
+    await vi.waitFor(() => expect(statusText()).toContain('will be published on 15 January 2099 at 10:30 am IST'));
+  });
+
+  it('shows an author the changes of their draft without Publish, Schedule or Send back', async () => {
+    const { server } = renderReview(author);
+    expect(await screen.findByRole('region', { name: '/about' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Schedule' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send back' })).toBeNull();
+    expect(server.sent(PUBLISH)).toEqual([]);
+  });
+});
+
+describe('the Review screen', () => {
+  it('lists the drafts waiting for review, each linking to its review', async () => {
+    renderAdmin({
+      user: publisher,
+      hash: '#review',
+      routes: { 'GET /admin/api/drafts': { body: { drafts: [waitingDraft, editingDraft] } } },
+    });
+    const link = await screen.findByRole('link', { name: 'About page' });
+    expect(link.getAttribute('href')).toBe('#review/drafts%2Fasha-about');
+    expect(screen.queryByRole('link', { name: 'Home hero heading' })).toBeNull();
+  });
+});

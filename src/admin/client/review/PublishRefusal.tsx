@@ -1,0 +1,83 @@
+import { Alert, List, Table, Text } from '@mantine/core';
+import { AdminApiError } from '../api/admin-api-error';
+import type { PublishProblem } from '../api/types';
+
+/**
+ * Why a publish did not happen, in the server's words plus what it lists: a conflict's files (the
+ * author resolves them in the editor; nobody's change is dropped) or the problems the validation gate found.
+ */
+export function PublishRefusal({ error, action }: { error: Error; action: string }) {
+  const body = error instanceof AdminApiError ? error.body : {};
+  if (error instanceof AdminApiError && error.status === 409)
+    return (
+      <Alert color="red" role="alert" title={`${action} stopped: the draft conflicts with the published site`} mb="md">
+        <Text>{error.message}</Text>
+        <Text mt="xs">These files were changed on the public site since the draft began, in the same places:</Text>
+        <List mt={4}>
+          {stringList(body.files).map((file) => (
+            <List.Item key={file}>
+              <code>{file}</code>
+            </List.Item>
+          ))}
+        </List>
+        <Text mt="xs">
+          The author must resolve them: open the draft in the editor, bring those pages in line with the published ones,
+          save, and submit the draft again. Nothing was published.
+        </Text>
+      </Alert>
+    );
+  if (error instanceof AdminApiError && error.status === 422)
+    return (
+      <Alert color="red" role="alert" title={`${action} refused: the checks found problems`} mb="md">
+        <Text>{error.message}</Text>
+        <Table mt="xs" withTableBorder fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>File</Table.Th>
+              <Table.Th>Line</Table.Th>
+              <Table.Th>Field</Table.Th>
+              <Table.Th>Problem</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {problemList(body.problems).map((problem, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>
+                  <code>{problem.file}</code>
+                </Table.Td>
+                <Table.Td>
+                  {problem.line ?? ''}
+                  {problem.line !== undefined && problem.column !== undefined ? `:${problem.column}` : ''}
+                </Table.Td>
+                <Table.Td>{problem.field ?? ''}</Table.Td>
+                <Table.Td>{problem.message}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text mt="xs">Nothing was published. The author fixes these in the editor and submits again.</Text>
+      </Alert>
+    );
+  return (
+    <Alert color="red" role="alert" title={`${action} failed`} mb="md">
+      {error.message}
+    </Alert>
+  );
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function problemList(value: unknown): PublishProblem[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    .map((item) => ({
+      file: String(item.file ?? ''),
+      line: typeof item.line === 'number' ? item.line : undefined,
+      column: typeof item.column === 'number' ? item.column : undefined,
+      field: typeof item.field === 'string' ? item.field : undefined,
+      message: String(item.message ?? ''),
+    }));
+}

@@ -5,6 +5,7 @@ import { ADMIN_PREFIX, registerAdminAuth } from '../auth/register-admin-auth.ts'
 import type { AdminStore, ContentRepository, SiteReleases } from './admin-parts.ts';
 import { registerAdminApiErrors } from './admin-api-error.ts';
 import { registerAdminClientRoute } from './admin-client-route.ts';
+import { adminSchemaCompiler } from './admin-schema-compiler.ts';
 import { createDraftWorkspaces } from './draft-workspaces.ts';
 import { registerDraftRoutes } from './draft-routes.ts';
 import { registerHistoryRoutes } from './history-routes.ts';
@@ -74,6 +75,7 @@ export async function registerAdmin(app: FastifyInstance, options: RegisterAdmin
       );
       await admin.register(
         async (api) => {
+          api.setValidatorCompiler(adminSchemaCompiler);
           registerAdminApiErrors(api);
           await registerDraftRoutes(api, { store, repo, workspaces });
           await registerReviewRoutes(api, { store, repo, publishing, now: options.now });

@@ -46,6 +46,8 @@ describe('the admin API', () => {
     await store.addUser({ email: 'ravi@example.in', name: 'Ravi Author', role: 'author', passwordHash });
     await store.addUser({ email: 'priya@example.in', name: 'Priya Publisher', role: 'publisher', passwordHash });
     const site = createServedSite(releases, dir);
+    // The public site as the start leaves it: a release of the published head.
+    await site.update({ from: null, to: await repo.head() });
     const publishing = createPublishing({ store, repo, site, validate: (root) => validate(root) });
     app = Fastify();
     // As the production server: no body parser outside the admin's own scope.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../auth/register-admin-auth.ts';
 import type { ContentRepository } from './admin-parts.ts';
 import { userOf } from './draft-access.ts';
+import { allowLongWork } from './long-request.ts';
 import type { Publishing } from './publishing.ts';
 
 /** The published versions, newest first, and rolling back to one of them (publishers). */
@@ -26,7 +27,7 @@ export async function registerHistoryRoutes(
   scope.post<{ Params: { commit: string } }>(
     '/history/:commit/rollback',
     {
-      preHandler: requireRole('publisher'),
+      preHandler: [requireRole('publisher'), allowLongWork],
       schema: {
         params: {
           type: 'object',

@@ -3,6 +3,7 @@ import { pageFileProblem, routeOfPageFile } from '../../build/pages/page-route.t
 import { requireRole } from '../auth/register-admin-auth.ts';
 import type { AdminStore, ContentRepository, FileChange } from './admin-parts.ts';
 import { AdminApiError } from './admin-api-error.ts';
+import { allowLongWork } from './long-request.ts';
 import { BRANCH_PARAMS, draftFor, draftView, mustBeOpen, userOf } from './draft-access.ts';
 import type { Publishing } from './publishing.ts';
 
@@ -47,7 +48,7 @@ export async function registerReviewRoutes(scope: FastifyInstance, options: Revi
 
   scope.post<BranchParams>(
     '/drafts/:branch/publish',
-    { ...publisherOnly, schema: { params: BRANCH_PARAMS } },
+    { preHandler: [requireRole('publisher'), allowLongWork], schema: { params: BRANCH_PARAMS } },
     async (request) => {
       const user = userOf(request);
       const draft = await draftFor(store, request, request.params.branch, 'publisher');

@@ -19,7 +19,7 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => 
 /** Colours chosen for WCAG AA contrast (white on #1864ab is 6.5:1, #a61e1e on #fff5f5 is 6.6:1). */
 const STYLE = `
   body { margin: 0; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1a1b1e; background: #f1f3f5; }
-  main { box-sizing: border-box; max-width: 24rem; margin: 12vh auto 2rem; padding: 2rem; background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgb(0 0 0 / 0.15); }
+  main { box-sizing: border-box; max-width: 27rem; margin: 12vh auto 2rem; padding: 2rem; background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgb(0 0 0 / 0.15); }
   h1 { margin: 0 0 1.5rem; font-size: 1.5rem; line-height: 1.2; }
   label { display: block; margin: 1rem 0 0.25rem; font-weight: 600; }
   input { box-sizing: border-box; width: 100%; padding: 0.6rem 0.75rem; font: inherit; border: 1px solid #868e96; border-radius: 4px; }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail } from '../store/admin-rows.ts';
 import { newSessionToken, sessionKey } from './admin-cookie.ts';
 import { safeNext, type AuthContext } from './auth-context.ts';
@@ -45,6 +45,18 @@ export async function registerLoginRoutes(scope: FastifyInstance, context: AuthC
       scope.getDefaultJsonParser('error', 'error'),
     );
   }
+
+  // A body that cannot be read (bad JSON, too large, another format) gets words, not Fastify's codes.
+  scope.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'login request failed');
+    const text =
+      status === 500
+        ? 'Something went wrong on the server. Please try again.'
+        : 'The login form could not be read. Please try again.';
+    return reply.code(status).header('cache-control', 'no-store').send({ error: text });
+  });
 
   const page = (reply: FastifyReply, status: number, next: string, notice?: LoginNotice, email?: string) =>
     reply

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HOST,
   PASSWORD,
@@ -9,6 +9,9 @@ import {
   startAdminApp,
   type AdminApp,
 } from './helpers/admin-app.ts';
+
+// Every login and new account runs scrypt: tens of milliseconds alone, seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 // jsdom ships no types; the login page is read as a browser reads it.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -108,6 +111,19 @@ describe('the login page', () => {
     expect((await session(sessionCookieOf(response))).json()).toEqual({
       user: { email: USERS.publisher, name: 'pat', role: 'publisher' },
     });
+  });
+
+  it('answers a body it cannot read in words', async () => {
+    const response = await admin.app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      headers: { host: HOST, origin: admin.origin, 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { error: 'The login form could not be read. Please try again.' },
+    ]);
   });
 
   it('asks for both fields in plain words when one is empty', async () => {

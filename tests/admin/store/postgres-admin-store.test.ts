@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 import { openAdminStore } from '../../../src/admin/store/open-admin-store.ts';
 import { findPostgresBin, POSTGRES_MISSING, startTestPostgres, type TestPostgres } from '../../support/postgres.ts';
 import { describeAdminStoreContract } from './helpers/admin-store-contract.ts';
+
+// Real databases on a busy 2-core machine: PostgreSQL start-up and LISTEN can take seconds.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const available = findPostgresBin() !== null;
 

@@ -2,10 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openAdminStore } from '../../../src/admin/store/open-admin-store.ts';
 import { openStore } from '../../../src/server/storage/open-store.ts';
 import { describeAdminStoreContract } from './helpers/admin-store-contract.ts';
+
+// Real databases on a busy 2-core machine: PostgreSQL start-up and LISTEN can take seconds.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let tempDir: string;
 let databases = 0;

@@ -78,7 +78,8 @@ describe('page editor: images through the build’s pipeline', () => {
     for (const { type, urls } of sources) {
       expect(urls.length).toBeGreaterThan(1);
       for (const url of urls) {
-        expect(url).toMatch(/^\/assets\/images\//);
+        // The editor's API serves the renditions of the project it edits (/api/ under `npm run edit`).
+        expect(url).toMatch(/^\/api\/assets\/images\//);
         const answer = await page.request.get(url);
         expect(answer.status(), url).toBe(200);
         expect(answer.headers()['content-type']).toBe(type);

@@ -329,6 +329,30 @@ describe('one write queue per workspace', () => {
   });
 });
 
+describe('a guard around the API (the admin login)', () => {
+  it("keeps the guard's own status and words", async () => {
+    const guarded = Fastify();
+    await guarded.register(
+      async (admin) => {
+        admin.addHook('onRequest', async () => {
+          throw Object.assign(new Error('Log in first.'), { statusCode: 401 });
+        });
+        await admin.register((scope) => registerEditorApi(scope, { workspace: async () => root }), {
+          prefix: '/editor/api',
+        });
+      },
+      { prefix: '/admin' },
+    );
+    try {
+      const answer = await guarded.inject({ method: 'GET', url: `${PREFIX}/pages` });
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual({ error: 'Log in first.' });
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
 describe('failures never show a file system path', () => {
   it('answers an unexpected failure with 500 and a generic message', async () => {
     const broken = Fastify();

@@ -8,8 +8,9 @@ export const EDITOR_FAILED = 'The editor failed on the server; its log says why.
 
 /**
  * The editor API's answers to failures, always `{ error }` in plain words: a refusal (EditorRefusal,
- * a schema problem) with its status and body; a body too large, malformed or of a type no route takes
- * with Fastify's status and our words; anything else a 500 whose detail goes to the log only.
+ * a schema problem, another 4xx thrown on purpose) with its status and words; a body too large,
+ * malformed or of a type no route takes with Fastify's status and our words; anything else a 500
+ * whose detail goes to the log only.
  */
 export function registerEditorErrorHandler(scope: FastifyInstance): void {
   scope.setErrorHandler((error: FastifyError, request, reply) => {
@@ -31,7 +32,12 @@ export function registerEditorErrorHandler(scope: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'editor request refused');
-      return reply.code(status).send({ error: 'Refused: the editor cannot read this request.' });
+      // A refusal thrown on purpose (the admin's login or role check, around this API) keeps its words;
+      // Fastify's own may quote the address, so they get ours.
+      const deliberate = !error.code?.startsWith('FST_') && error.message !== '';
+      return reply
+        .code(status)
+        .send({ error: deliberate ? error.message : 'Refused: the editor cannot read this request.' });
     }
     request.log.error({ err: error }, 'editor request failed');
     return reply.code(500).send({ error: EDITOR_FAILED });

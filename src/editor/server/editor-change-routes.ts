@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EditorChange } from './editor-api-options.ts';
+import { MAX_JSON_BYTES } from './editor-body-parsers.ts';
+import { CREATE_PAGE_BODY, FILE_QUERY, PAGE_AT_ROUTE_BODY, SAVE_BODY, UPLOAD_QUERY } from './editor-api-schemas.ts';
+import { EditorRefusal } from './editor-refusal.ts';
+import { createPage, deletePage, duplicatePage, movePage } from './page-operations.ts';
+import { MAX_UPLOAD_BYTES, storeUpload } from './project-images.ts';
+import { editablePath } from './sandbox.ts';
+import { saveDocument } from './save-document.ts';
+
+type FileQuery = { Querystring: { file: string } };
+type Body<T> = { Body: T };
+const DOCUMENTS = ['page', 'site'] as const;
+
+/** Runs a change in the request's folder and reports it; `describe` names the files from the result. */
+export type RunChange = <T>(
+  request: FastifyRequest,
+  work: (root: string) => Promise<T>,
+  describe: (result: T) => EditorChange,
+) => Promise<T>;
+
+/** Files an operation reports beyond its own (page-operations may add redirects.json): `changed` or `files`. */
+function reportedFiles(result: unknown): string[] {
+  const { changed, files } = (result ?? {}) as { changed?: unknown; files?: unknown };
+  return [changed, files].flatMap((list) =>
+    Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string') : [],
+  );
+}
+
+/**
+ * The API's changes (save, delete, create, duplicate, move, upload), each through `change`, which
+ * reports the project-relative files it wrote or removed.
+ */
+export function registerChangeRoutes(api: FastifyInstance, change: RunChange): void {
+  api.put<Body<{ file: string; data: unknown; baseVersion: string }>>(
+    '/file',
+    { schema: { body: SAVE_BODY }, bodyLimit: MAX_JSON_BYTES },
+    async (request) => {
+      const { file, data, baseVersion } = request.body;
+      return change(
+        request,
+        async (root) => saveDocument(root, file, await editablePath(root, file, DOCUMENTS), data, baseVersion),
+        () => ({ action: 'save', files: [file], summary: `Saved ${file}` }),
+      );
+    },
+  );
+
+  api.delete<FileQuery>('/file', { schema: { querystring: FILE_QUERY } }, async (request) => {
+    const { file } = request.query;
+    return change(
+      request,
+      async (root) => {
+        await editablePath(root, file, ['page']);
+        return deletePage(root, file);
+      },
+      (result) => ({ action: 'delete', files: [file, ...reportedFiles(result)], summary: `Deleted ${file}` }),
+    );
+  });
+
+  api.post<Body<{ route: string; template?: string; title?: string }>>(
+    '/pages',
+    { schema: { body: CREATE_PAGE_BODY }, bodyLimit: MAX_JSON_BYTES },
+    async (request, reply) => {
+      const created = await change(
+        request,
+        (root) => createPage(root, request.body),
+        (result) => ({ action: 'create', files: [result.file], summary: `Created ${result.file}` }),
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  api.post<Body<{ file: string; route: string }>>(
+    '/pages/duplicate',
+    { schema: { body: PAGE_AT_ROUTE_BODY }, bodyLimit: MAX_JSON_BYTES },
+    async (request, reply) => {
+      const { file } = request.body;
+      const created = await change(
+        request,
+        async (root) => {
+          await editablePath(root, file, ['page']);
+          return duplicatePage(root, file, request.body);
+        },
+        (result) => ({
+          action: 'duplicate',
+          files: [result.file],
+          summary: `Duplicated ${file} as ${result.file}`,
+        }),
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  api.post<Body<{ file: string; route: string }>>(
+    '/pages/move',
+    { schema: { body: PAGE_AT_ROUTE_BODY }, bodyLimit: MAX_JSON_BYTES },
+    async (request) => {
+      const { file } = request.body;
+      return change(
+        request,
+        async (root) => {
+          await editablePath(root, file, ['page']);
+          return movePage(root, file, request.body);
+        },
+        (result) => ({
+          action: 'move',
+          files: [file, result.file, ...result.updated, ...reportedFiles(result)],
+          summary: `Moved ${file} to ${result.file}`,
+        }),
+      );
+    },
+  );
+
+  api.post<{ Querystring: { name: string }; Body: unknown }>(
+    '/images',
+    { schema: { querystring: UPLOAD_QUERY }, bodyLimit: MAX_UPLOAD_BYTES },
+    async (request, reply) => {
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes)) {
+        throw new EditorRefusal(400, "Refused: the upload must be the picture's bytes (Content-Type image/...).");
+      }
+      const stored = await change(
+        request,
+        (root) => storeUpload(root, request.query.name, bytes),
+        (result) => {
+          const file = `public${result.src}`;
+          return { action: 'upload', files: [file], summary: `Uploaded ${file}` };
+        },
+      );
+      return reply.code(201).send(stored);
+    },
+  );
+}

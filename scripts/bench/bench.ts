@@ -16,6 +16,8 @@
  *   BENCH_EDITOR=0              skip the page editor's typing latency (issue 25, scripts/bench/bench-editor.ts)
  *   BENCH_IMAGES=0              skip the image figures (issue 17: what a phone downloads for /'s largest
  *                               image, also with a generated phone photo in a copy built twice, ~1 min)
+ *   BENCH_PUBLISH=0             skip publish to live (issue 26, scripts/bench/bench-publish.ts: full and one-page
+ *                               releases of a temporary copy, ~2 min; BENCH_PUBLISH_RUNS)
  *   CHROME_PATH                 Chromium to use (default /usr/bin/chromium)
  */
 import { spawnSync } from 'node:child_process';
@@ -52,6 +54,7 @@ import { startReferenceServer } from './bench-reference-server';
 import { countRequests, type RouteRequests } from './bench-requests';
 import { kb, ms, printTable, ratio } from './bench-table';
 import { runEditorBench } from './bench-editor';
+import { runPublishBenchApart } from './bench-publish';
 import { benchValidation } from './bench-validation';
 
 const chosenRoutes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
@@ -64,6 +67,7 @@ const findings: string[] = [];
 const issue6Findings: string[] = [];
 const issue17Findings: string[] = [];
 const issue25Findings: string[] = [];
+const issue26Findings: string[] = [];
 
 function line(ok: boolean, text: string): string {
   return `${ok ? 'met    ' : 'MISSED '} ${text}`;
@@ -326,6 +330,7 @@ async function main(): Promise<void> {
 
     runApiBench();
     if (chromium && process.env.BENCH_EDITOR !== '0') issue25Findings.push(...(await runEditorBench()));
+    if (process.env.BENCH_PUBLISH !== '0') issue26Findings.push(...runPublishBenchApart());
 
     if (!chromium) console.log('\nLighthouse skipped: no Chromium (apt-get install -y chromium, or set CHROME_PATH)');
     else if (process.env.BENCH_LIGHTHOUSE === '0') console.log('\nLighthouse skipped (BENCH_LIGHTHOUSE=0)');
@@ -344,6 +349,10 @@ async function main(): Promise<void> {
   if (issue25Findings.length > 0) {
     console.log('Targets (issue 25, the page editor):');
     for (const finding of issue25Findings) console.log(`  ${finding}`);
+  }
+  if (issue26Findings.length > 0) {
+    console.log('Targets (issue 26, publish to live):');
+    for (const finding of issue26Findings) console.log(`  ${finding}`);
   }
   console.log('Still watched (issue 6):');
   for (const finding of issue6Findings) console.log(`  ${finding}`);

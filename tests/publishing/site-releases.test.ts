@@ -89,6 +89,25 @@ describe('site releases of a project folder', () => {
   );
 
   it(
+    'copies an image a changed page newly names, and builds in full when an image the site serves is replaced',
+    async () => {
+      const svg = readFileSync(path.join(project.root, 'public/images/banners/about.svg'), 'utf8');
+      writeFileSync(path.join(project.root, 'public/images/banners/new.svg'), svg.replace('<svg', '<svg data-new="1"'));
+      project.edit('pages/about.json', (text) => text.replace('/images/banners/about.svg', '/images/banners/new.svg'));
+      const added = await releases.rebuild(['public/images/banners/new.svg', 'pages/about.json']);
+      expect(added).toMatchObject({ full: false, pages: 1 });
+      expect(project.served('images/banners/new.svg')).toContain('data-new="1"');
+      expect(project.served('about/index.html')).toContain('/images/banners/new.svg');
+
+      writeFileSync(path.join(project.root, 'public/images/banners/new.svg'), svg.replace('<svg', '<svg data-new="2"'));
+      const replaced = await releases.rebuild(['public/images/banners/new.svg']);
+      expect(replaced.full).toBe(true);
+      expect(project.served('images/banners/new.svg')).toContain('data-new="2"');
+    },
+    BUILD_MS,
+  );
+
+  it(
     'previews a draft folder’s changed page with the real renderer, and nothing for an unknown route',
     async () => {
       project.edit('pages/index.json', (text) => text.replace(/"heading": "[^"]*"/, '"heading": "Draft heading"'));

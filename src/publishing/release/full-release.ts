@@ -42,6 +42,8 @@ export async function writeFullRelease(o: {
   previousDir: string | null;
 }): Promise<number> {
   await linkEngineModules(o.releasesDir);
+  // Claimed before the build starts, so whatever a crash interrupts, the next open finds and removes it.
+  await mkdir(o.partialDir, { recursive: true });
   const { routes } = await buildSite({
     root: o.root,
     outDir: o.partialDir,

@@ -62,6 +62,10 @@ const KEPT_RELEASES = 3;
  * served: the link only ever points at a finished one), and serializes rebuilds.
  */
 export async function openSiteReleases(options: SiteReleasesOptions): Promise<SiteReleases> {
+  // The renderers are production bundles that import React from node_modules, which picks its
+  // production or development build by NODE_ENV when first loaded: set before any render loads it (a
+  // build sets it too), so the runtime renderer and React DOM never come from different builds.
+  process.env.NODE_ENV = 'production';
   const root = path.resolve(options.root);
   const servedDir = path.resolve(options.servedDir);
   const releasesDir = path.resolve(options.releasesDir);

@@ -843,6 +843,32 @@ export interface Site {
   downloadFileName: string;
 }
 /**
+ * Addresses that used to be pages, in redirects.json: a visitor (or a search engine) who opens an old address is sent on to the new one for good (HTTP 301). The editor adds one whenever a page is moved or deleted.
+ */
+export interface Redirects {
+  /**
+   * Relative path from redirects.json to its schema, './schemas/redirects.schema.json', so editors offer completion, descriptions and checks as you type.
+   */
+  $schema: string;
+  /**
+   * One entry per old address, in any order. Each old address appears once.
+   */
+  redirects: Redirect[];
+}
+/**
+ * Sends visitors of an old address to a page of the site.
+ */
+export interface Redirect {
+  /**
+   * The address that is no longer a page, as it appears after the domain: '/about-us'. It must not be the address of a page (the page would never be shown).
+   */
+  from: string;
+  /**
+   * The page visitors are sent to instead: the address of a page of this site, such as '/about'. Never an address that is itself redirected.
+   */
+  to: string;
+}
+/**
  * The body the contact form sends to POST {apiBase}query/add.
  */
 export interface ContactQuery {

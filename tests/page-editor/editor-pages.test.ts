@@ -71,7 +71,10 @@ describe('creating a page', () => {
       json: { route: '/product/vacuum-grippers', template: 'product', title: 'Vacuum Grippers' },
     });
     expect(answer.status, answer.text).toBe(201);
-    expect(answer.body).toEqual({ file: 'pages/product/vacuum-grippers.json', route: '/product/vacuum-grippers' });
+    expect(answer.body).toMatchObject({
+      file: 'pages/product/vacuum-grippers.json',
+      route: '/product/vacuum-grippers',
+    });
 
     const other = copyProject();
     try {

@@ -26,7 +26,7 @@ export type TypesVariant = 'authored' | 'received';
 
 /** The schemas whose root types the app imports; referenced schemas come along. */
 const entryPoints: Record<TypesVariant, string[]> = {
-  authored: ['page.schema.json', 'site.schema.json', 'api/lead.schema.json'],
+  authored: ['page.schema.json', 'site.schema.json', 'redirects.schema.json', 'api/lead.schema.json'],
   // Lead bodies are sent by the browser and checked by the server: no defaults are filled in.
   received: ['page.schema.json', 'site.schema.json'],
 };

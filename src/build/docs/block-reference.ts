@@ -144,6 +144,8 @@ export async function generateDocs(options: GenerateDocsOptions = {}): Promise<s
       const shared = layer.resolve({ $ref: reference }, DEFS_ID);
       return [`### ${titleOf(shared)}`, '', descriptionOf(shared) ?? '', '', ...writer.objectSection(shared, 4)];
     }),
+    // Not a page, but written by authors and the editor beside them, and validated with them.
+    ...writer.section(layer.root('redirects'), 'Redirects (redirects.json)'),
     ...annotationReference(documents),
   ];
   return prettier.format(lines.join('\n'), { ...(await prettier.resolveConfig(outFile)), filepath: outFile });

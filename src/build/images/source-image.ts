@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { imageCacheDir, readCacheFile, writeCacheFile } from './image-cache.ts';
+import { isReallyInside } from './real-path-inside.ts';
 import { svgSize } from './svg-size.ts';
 
 export type RasterFormat = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -34,7 +35,8 @@ export function isRasterPath(file: string): boolean {
 
 /**
  * The file behind an image's `src` ('/images/a.jpg'), or undefined when the address does not
- * decode or leads out of public/ ('/images/../../secret'): the pipeline never reads such a file.
+ * decode or leads out of public/ ('/images/../../secret', or a symbolic link to a folder elsewhere):
+ * the pipeline never reads such a file.
  */
 export function publicImageFile(root: string, src: string): string | undefined {
   const publicDir = path.join(root, 'public');
@@ -45,7 +47,8 @@ export function publicImageFile(root: string, src: string): string | undefined {
     return undefined;
   }
   const relative = path.relative(publicDir, file);
-  return relative.startsWith('..') || path.isAbsolute(relative) ? undefined : file;
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  return isReallyInside(publicDir, file) ? file : undefined;
 }
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');

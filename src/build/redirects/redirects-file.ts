@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Redirect } from '../../generated/schema-types.ts';
 import { expectedSchemaPath } from '../validation/check-schema-path.ts';
 
 /** The project's redirects, beside site.json; validated with the pages (schemas/redirects.schema.json). */
 export const REDIRECTS_FILE = 'redirects.json';
 
-/** One old address and the page it now leads to (always a permanent redirect, 301). */
-export interface Redirect {
-  from: string;
-  to: string;
-}
+/** One old address and the page it now leads to (always a permanent redirect, 301): schemas/redirects.schema.json. */
+export type { Redirect } from '../../generated/schema-types.ts';
 
 /** redirects.json as written: entries the schema refuses are kept as they are (validation reports them). */
 export interface RedirectsDocument {

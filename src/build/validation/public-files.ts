@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isReallyInside } from '../images/real-path-inside.ts';
 
 /** Answers "does this site path exist under public/?", caching directory listings. */
 export interface PublicFiles {
@@ -7,7 +8,7 @@ export interface PublicFiles {
   has(urlPath: string): boolean;
   /** URL paths of the files beside `urlPath`'s location, for "did you mean" suggestions. */
   siblings(urlPath: string): string[];
-  /** True when the URL path would leave public/ ('/images/../../secret'). */
+  /** True when the URL path would leave public/ ('/images/../../secret', or through a symbolic link). */
   escapes(urlPath: string): boolean;
 }
 
@@ -34,8 +35,11 @@ export function publicFiles(publicDir: string): PublicFiles {
       return listing;
     },
     escapes(urlPath) {
-      const relative = path.relative(publicDir, toFsPath(urlPath));
-      return relative.startsWith('..') || path.isAbsolute(relative);
+      const fsPath = toFsPath(urlPath);
+      const relative = path.relative(publicDir, fsPath);
+      if (relative.startsWith('..') || path.isAbsolute(relative)) return true;
+      // A symbolic link out of public/ is not published with the site either (git keeps the link only).
+      return !isReallyInside(publicDir, fsPath);
     },
   };
 }

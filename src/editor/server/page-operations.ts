@@ -10,12 +10,14 @@ import { readExistingPages } from '../../build/scaffold/existing-pages.ts';
 import { newPageRouteProblem } from '../../build/scaffold/new-page-route.ts';
 import { refuseTaken, ScaffoldRefusal, scaffoldPage } from '../../build/scaffold/scaffold-page.ts';
 import { isTemplateName, templates } from '../../build/scaffold/templates/index.ts';
+import { addRedirect, removeRedirectFrom } from '../../build/redirects/add-redirect.ts';
 import { routeOf } from '../../build/validation/check-routes.ts';
 import { expectedSchemaPath } from '../../build/validation/check-schema-path.ts';
 import { createFileAtomically, writeFileAtomically } from './atomic-write.ts';
 import { textToSave } from './editor-document.ts';
 import { EditorRefusal } from './editor-refusal.ts';
 import { hasLinkTo, withLinksMoved } from './internal-links.ts';
+import { editablePath } from './sandbox.ts';
 
 type PageJson = Record<string, unknown>;
 
@@ -29,19 +31,32 @@ async function asRefusal<T>(work: () => Promise<T> | T): Promise<T> {
   }
 }
 
-/** A new page's route: checked with new-page's rules and messages, never one a page already has. */
+/** Every file an operation wrote or removed, project-relative: what a draft commits (EditorChange.files). */
+export interface ChangedFiles {
+  files: string[];
+}
+
+/**
+ * A new page's route: checked with new-page's rules and messages, never one a page already has,
+ * and its file within the editor's sandbox (a folder link out of pages/, a name too long: refused
+ * before anything is written).
+ */
 async function checkNewRoute(root: string, route: unknown): Promise<{ route: string; file: string }> {
   if (typeof route !== 'string') throw new EditorRefusal(400, 'Refused: give the new page a route, e.g. /product/x.');
   const problem = newPageRouteProblem(route);
   if (problem) throw new EditorRefusal(400, `Refused: the route ${problem}.`);
   const file = pageFileOfRoute(route);
+  await editablePath(root, file, ['page']);
   const existing = await readExistingPages(root);
   await asRefusal(() => refuseTaken(root, route, file, existing));
   return { route, file };
 }
 
-/** Creates a page from a scaffold template, exactly as `npm run new-page` does. */
-export async function createPage(root: string, body: PageJson): Promise<CreatedPageResponse> {
+/**
+ * Creates a page from a scaffold template, exactly as `npm run new-page` does. A redirect from its
+ * route is dropped: the address is a page again.
+ */
+export async function createPage(root: string, body: PageJson): Promise<CreatedPageResponse & ChangedFiles> {
   const template = body.template ?? 'plain';
   if (typeof template !== 'string' || !isTemplateName(template)) {
     throw new EditorRefusal(
@@ -53,8 +68,10 @@ export async function createPage(root: string, body: PageJson): Promise<CreatedP
   if (typeof body.route !== 'string')
     throw new EditorRefusal(400, 'Refused: give the new page a route, e.g. /product/x.');
   const route = body.route;
+  // new-page's own refusals first (their words), then the sandbox's, before scaffolding writes.
+  if (newPageRouteProblem(route) === undefined) await editablePath(root, pageFileOfRoute(route), ['page']);
   const result = await asRefusal(() => scaffoldPage({ root, route, template, title }));
-  return { file: result.file, route };
+  return { file: result.file, route, files: [result.file, ...(await removeRedirectFrom(root, route))] };
 }
 
 async function readPage(root: string, file: string): Promise<{ text: string; data: PageJson }> {
@@ -70,13 +87,17 @@ async function forNewFile(root: string, data: PageJson, file: string): Promise<P
 }
 
 /** A copy of a page at a new route, titled "<title> (copy)" so the two are told apart (and titles stay unique). */
-export async function duplicatePage(root: string, sourceFile: string, body: PageJson): Promise<CreatedPageResponse> {
+export async function duplicatePage(
+  root: string,
+  sourceFile: string,
+  body: PageJson,
+): Promise<CreatedPageResponse & ChangedFiles> {
   const { route, file } = await checkNewRoute(root, body.route);
   const source = await readPage(root, sourceFile);
   const copy = await forNewFile(root, source.data, file);
   if (typeof copy.title === 'string') copy.title = `${copy.title} (copy)`;
   await writeNewPage(root, file, await textToSave(copy, source.text, path.join(root, file)));
-  return { file, route };
+  return { file, route, files: [file, ...(await removeRedirectFrom(root, route))] };
 }
 
 async function writeNewPage(root: string, file: string, text: string): Promise<void> {
@@ -120,9 +141,36 @@ async function linkingFiles(root: string, except: string): Promise<{ file: strin
   return read.flat();
 }
 
-/** Deletes a page, unless another page or site.json links to it (409 listing them: those links would break). */
-export async function deletePage(root: string, file: string): Promise<{ deleted: string }> {
+export interface DeletePageOptions {
+  /** Where visitors of the deleted page's address are sent from now on (a 301): a page's route. Default '/'. */
+  redirectTo?: string;
+}
+
+/** The route a deleted page's visitors are sent to: a page of the site, other than the one deleted. */
+async function redirectTarget(root: string, deleted: string, redirectTo: unknown): Promise<string> {
+  const route = redirectTo ?? '/';
+  const pages = (await listPageFiles(root)).filter((file) => file !== deleted);
+  const routes = pages.map((file) => routeOf(file)).filter((candidate) => candidate !== NOT_FOUND_ROUTE);
+  if (typeof route !== 'string' || !routes.includes(route)) {
+    throw new EditorRefusal(
+      400,
+      `Refused: visitors of the deleted page must be sent to a page of the site; '${String(route).slice(0, 100)}' is none.`,
+    );
+  }
+  return route;
+}
+
+/**
+ * Deletes a page, unless another page or site.json links to it (409 listing them: those links would
+ * break), and sends visitors of its address on to `redirectTo` (redirects.json, 301).
+ */
+export async function deletePage(
+  root: string,
+  file: string,
+  options: DeletePageOptions = {},
+): Promise<{ deleted: string } & ChangedFiles> {
   const route = movableRoute(file, 'deleted');
+  const redirectTo = await redirectTarget(root, file, options.redirectTo);
   const linking = (await linkingFiles(root, file)).filter((other) => hasLinkTo(other.data, route));
   if (linking.length > 0) {
     const linkedFrom = linking.map((other) => ({ file: other.file, route: routeOf(other.file) }));
@@ -132,16 +180,18 @@ export async function deletePage(root: string, file: string): Promise<{ deleted:
     });
   }
   await rm(path.join(root, file));
-  return { deleted: file };
+  return { deleted: file, files: [file, ...(await addRedirect(root, route, redirectTo))] };
 }
 
 /**
  * Moves a page to a new route (the file path is the route) and rewrites every internal link to the
  * old route, in site.json, the other pages and the page itself, keeping anchors. Each rewritten file
  * gets the formatter's text, so its diff holds only the changed links. The new file is written before
- * the old one is removed, so a failure half-way leaves a page at one route or both, never none.
+ * the old one is removed, so a failure half-way leaves a page at one route or both, never none; a
+ * target the sandbox refuses is refused before anything is written. The old address then redirects
+ * to the new one (redirects.json, 301), and earlier redirects to the old address follow it.
  */
-export async function movePage(root: string, file: string, body: PageJson): Promise<MovedPageResponse> {
+export async function movePage(root: string, file: string, body: PageJson): Promise<MovedPageResponse & ChangedFiles> {
   const from = movableRoute(file, 'moved');
   const { route: to, file: newFile } = await checkNewRoute(root, body.route);
   const page = await readPage(root, file);
@@ -157,5 +207,6 @@ export async function movePage(root: string, file: string, body: PageJson): Prom
     updated.push(other.file);
   }
   await rm(path.join(root, file));
-  return { file: newFile, route: to, updated };
+  const redirects = await addRedirect(root, from, to);
+  return { file: newFile, route: to, updated, files: [newFile, ...updated, file, ...redirects] };
 }

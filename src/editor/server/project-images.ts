@@ -6,8 +6,8 @@ import type { ImageEntry, ImagesResponse, UploadNameTakenResponse, UploadRespons
 import { createFileAtomically } from './atomic-write.ts';
 import { EditorRefusal } from './editor-refusal.ts';
 import { freeImageName } from './free-image-name.ts';
-import { EXTENSIONS_OF, sniffImageType } from './image-types.ts';
-import { editablePath, kindOfPath } from './sandbox.ts';
+import { EXTENSIONS_OF, isGif, sniffImageType, UPLOAD_FORMATS } from './image-types.ts';
+import { editablePath, kindOfPath, refuseUnservableNames } from './sandbox.ts';
 
 /** The largest upload accepted: bigger pictures should be resized before they reach the site. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -69,8 +69,9 @@ async function nameTaken(root: string, name: string): Promise<EditorRefusal> {
  * Stores an uploaded picture under public/images/, never replacing a file: a taken name is refused
  * with a free name to upload it as (409, UploadNameTakenResponse). Refused: SVG (it can hold
  * scripts; the editor does not sanitise it: add SVGs through the repository where they are reviewed),
- * bytes that are no PNG, JPEG, GIF, WebP or AVIF whatever the name or Content-Type says, a name whose
- * extension is not the format's, and anything sharp cannot decode.
+ * GIF (the image schema refuses it), bytes that are no PNG, JPEG, WebP or AVIF whatever the name or
+ * Content-Type says, a name whose extension is not the format's, a name the site would not serve
+ * (starting with a dot) or the file system cannot take (too long), and anything sharp cannot decode.
  */
 export async function storeUpload(root: string, name: unknown, bytes: Buffer): Promise<UploadResponse> {
   if (typeof name !== 'string' || name === '')
@@ -85,9 +86,14 @@ export async function storeUpload(root: string, name: unknown, bytes: Buffer): P
       'Refused: SVG uploads are not accepted (an SVG can carry scripts); add SVG files through the repository.',
     );
   }
+  // A name too long or starting with a dot is refused in its own words before its format is judged.
+  refuseUnservableNames(file);
+  if (isGif(name, bytes)) {
+    throw new EditorRefusal(415, `Refused: GIF is not supported: use ${UPLOAD_FORMATS} (save ${name} as one of them).`);
+  }
   const absolute = await editablePath(root, file, ['image']);
   const type = sniffImageType(bytes);
-  if (!type) throw new EditorRefusal(415, `Refused: ${name} is not a PNG, JPEG, GIF, WebP or AVIF image.`);
+  if (!type) throw new EditorRefusal(415, `Refused: ${name} is not a ${UPLOAD_FORMATS} image.`);
   if (!EXTENSIONS_OF[type].includes(path.extname(name).toLowerCase())) {
     throw new EditorRefusal(
       415,

@@ -1,23 +1,33 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { EditorRefusal } from './editor-refusal.ts';
+import { IMAGE_EXTENSIONS } from './image-types.ts';
 
 /** The only files the editor reads or writes: page files, site.json and images. */
 export type EditableKind = 'page' | 'site' | 'image';
 
-/** Image types the picker lists and an upload may be; SVG is listed (the site has SVGs) but never uploaded. */
-export const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.gif', '.avif', '.svg'] as const;
+// The image types, one list for the picker, the preview and uploads (image-types.ts).
+export { IMAGE_EXTENSIONS } from './image-types.ts';
+
+/**
+ * The longest folder or file name the editor writes. File systems stop at 255 bytes (and fail with
+ * an error that would reach the author as a 500); a route or picture name this long is a mistake.
+ */
+export const MAX_NAME_LENGTH = 100;
+/** The longest project-relative path the editor reads or writes (many long folder names in a row). */
+const MAX_PATH_LENGTH = 1000;
 
 const PAGE_FILE = /^pages\/(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+\.json$/;
 const IMAGE_FILE = /^public\/images\/(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+$/;
 
 /** Which kind a project-relative path is, or undefined when the editor must not touch it. */
 export function kindOfPath(file: string): EditableKind | undefined {
-  if (file.split('/').some((part) => part === '..' || part === '.' || part === '')) return undefined;
+  // '.', '..' and empty parts leave or blur the folder; names starting with a dot are never served.
+  if (file.split('/').some((part) => part === '' || part.startsWith('.'))) return undefined;
   if (file === 'site.json') return 'site';
   if (PAGE_FILE.test(file)) return 'page';
   const extension = path.posix.extname(file).toLowerCase();
-  if (IMAGE_FILE.test(file) && (IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return 'image';
+  if (IMAGE_FILE.test(file) && IMAGE_EXTENSIONS.includes(extension)) return 'image';
   return undefined;
 }
 
@@ -31,9 +41,36 @@ async function realpathOrNull(absolute: string): Promise<string | null> {
   }
 }
 
+const shortened = (name: string) => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
+
+/**
+ * Names the file system or the site cannot take, refused with a message that says why (400): a
+ * name too long for a file, and a name starting with a dot (the site never serves one). '.' and '..'
+ * are refused by kindOfPath, as paths outside the editor's folders.
+ */
+export function refuseUnservableNames(file: string): void {
+  const parts = file.split('/');
+  const long = parts.find((part) => part.length > MAX_NAME_LENGTH);
+  if (long !== undefined || file.length > MAX_PATH_LENGTH) {
+    const what = long === undefined ? `the path '${shortened(file)}'` : `the name '${shortened(long)}'`;
+    const length = long === undefined ? file.length : long.length;
+    throw new EditorRefusal(
+      400,
+      `Refused: ${what} is too long (${length} characters); a file or folder name may have at most ${MAX_NAME_LENGTH}.`,
+    );
+  }
+  const hidden = parts.find((part) => part.startsWith('.') && part !== '.' && part !== '..');
+  if (hidden !== undefined) {
+    throw new EditorRefusal(
+      400,
+      `Refused: '${shortened(hidden)}' starts with a dot, and names starting with a dot are never served; name it '${shortened(hidden.replace(/^\.+/, ''))}'.`,
+    );
+  }
+}
+
 /**
  * The absolute path of an editable file, after refusing everything else: paths with '..' or '.'
- * parts, absolute paths, backslashes, other extensions, files outside pages/, site.json and
+ * parts, names too long or starting with a dot (refuseUnservableNames), absolute paths, backslashes, other extensions, files outside pages/, site.json and
  * public/images/, and symlinks (of the file or a folder on its way) whose real path leaves its
  * folder. A file that does not exist yet is checked through its nearest existing folder.
  */
@@ -41,6 +78,7 @@ export async function editablePath(root: string, file: unknown, allowed: readonl
   if (typeof file !== 'string' || file.includes('\\') || file.includes('\0') || path.isAbsolute(file)) {
     throw new EditorRefusal(400, `Refused: '${String(file)}' is not a project-relative path.`);
   }
+  refuseUnservableNames(file);
   const kind = kindOfPath(file);
   if (!kind || !allowed.includes(kind)) {
     const what = allowed.map((k) => ({ page: 'pages/**/*.json', site: 'site.json', image: 'public/images/*' })[k]);

@@ -4,7 +4,7 @@ import type { ProblemDefinition } from './problem-definition.ts';
 export const redirectProblems = {
   redirectFromPage: {
     id: 'redirect-from-page',
-    title: 'Redirects from addresses that are no page',
+    title: 'Redirects only from addresses that are no longer pages',
     severity: 'error',
     why: 'The server answers a page before it looks at redirects, so a redirect from the address of a page is never used: visitors keep seeing the page.',
     message: ({ from }: { from: string }) => `${from} is still a page: a redirect from it would never be used`,
@@ -12,7 +12,7 @@ export const redirectProblems = {
   } satisfies ProblemDefinition<{ from: string }>,
   redirectToMissingPage: {
     id: 'redirect-to-missing-page',
-    title: 'Redirects to a page',
+    title: 'Redirects lead to a page',
     severity: 'error',
     why: 'A redirect to an address without a page sends visitors to the not-found page, after a detour.',
     message: ({ to, suggestion }: { to: string; suggestion: string }) => `${to} is not a page of the site${suggestion}`,
@@ -20,7 +20,7 @@ export const redirectProblems = {
   } satisfies ProblemDefinition<{ to: string; suggestion: string }>,
   redirectChain: {
     id: 'redirect-chain',
-    title: 'Redirects straight to the page',
+    title: 'Redirects lead straight to the page',
     severity: 'error',
     why: 'Each hop of a chain is one more round trip for visitors, and search engines stop following after a few.',
     message: ({ chain, from, end }: { chain: string; from: string; end: string }) =>
@@ -30,7 +30,7 @@ export const redirectProblems = {
   } satisfies ProblemDefinition<{ chain: string; from: string; end: string }>,
   redirectLoop: {
     id: 'redirect-loop',
-    title: 'Redirects that come back to themselves',
+    title: 'Redirects never go round in a loop',
     severity: 'error',
     why: 'A loop sends the browser round in circles until it gives up with an error: visitors never see a page.',
     message: ({ loop }: { loop: string }) => `goes round in a loop: ${loop}; visitors would never reach a page`,

@@ -1,0 +1,96 @@
+/**
+ * Moving or deleting a page keeps its old address working: redirects.json gains a permanent
+ * redirect, earlier redirects follow the page (no chains), and the project stays valid. Every
+ * operation names the files it wrote, redirects.json included (a draft commits exactly those).
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readRedirects } from '../../src/build/redirects/redirects-file';
+import { validateProject } from '../../src/build/validation/validate-project';
+import { EditorRefusal } from '../../src/editor/server/editor-refusal';
+import { createPage, deletePage, movePage } from '../../src/editor/server/page-operations';
+import { copyProject } from './editor-test-project';
+
+let root: string;
+beforeEach(() => {
+  root = copyProject();
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const errorsIn = async () =>
+  (await validateProject({ root })).problems.filter((problem) => problem.severity === 'error');
+
+describe('moving a page', () => {
+  it('redirects the old address to the new one and names redirects.json among the changed files', async () => {
+    const moved = await movePage(root, 'pages/product/conveyors.json', { route: '/product/belt-conveyors' });
+    expect(await readRedirects(root)).toEqual([{ from: '/product/conveyors', to: '/product/belt-conveyors' }]);
+    expect(moved.files.sort()).toEqual(
+      [
+        'pages/product/belt-conveyors.json',
+        'pages/product/conveyors.json',
+        'pages/contact.json',
+        'redirects.json',
+      ].sort(),
+    );
+    expect(readFileSync(path.join(root, 'redirects.json'), 'utf8')).toContain(
+      '"$schema": "./schemas/redirects.schema.json"',
+    );
+    expect(await errorsIn()).toEqual([]);
+  });
+
+  it('points earlier redirects at the new address, so no visitor goes through a chain', async () => {
+    await movePage(root, 'pages/product/conveyors.json', { route: '/product/belt-conveyors' });
+    await movePage(root, 'pages/product/belt-conveyors.json', { route: '/conveyors' });
+    expect(await readRedirects(root)).toEqual([
+      { from: '/product/conveyors', to: '/conveyors' },
+      { from: '/product/belt-conveyors', to: '/conveyors' },
+    ]);
+    expect(await errorsIn()).toEqual([]);
+  });
+
+  it('drops the redirect from an address a page moves back to', async () => {
+    await movePage(root, 'pages/product/conveyors.json', { route: '/product/belt-conveyors' });
+    await movePage(root, 'pages/product/belt-conveyors.json', { route: '/product/conveyors' });
+    expect(await readRedirects(root)).toEqual([{ from: '/product/belt-conveyors', to: '/product/conveyors' }]);
+    expect(await errorsIn()).toEqual([]);
+  });
+});
+
+describe('deleting a page', () => {
+  it('sends its visitors to the home page unless told otherwise', async () => {
+    const deleted = await deletePage(root, 'pages/contact.json');
+    expect(deleted.files.sort()).toEqual(['pages/contact.json', 'redirects.json']);
+    expect(await readRedirects(root)).toEqual([{ from: '/contact', to: '/' }]);
+    expect(await errorsIn()).toEqual([]);
+  });
+
+  it('sends them to the page the publisher picks, and redirects that led to it follow', async () => {
+    await movePage(root, 'pages/contact.json', { route: '/contact-us' });
+    await deletePage(root, 'pages/contact-us.json', { redirectTo: '/about' });
+    expect(await readRedirects(root)).toEqual([
+      { from: '/contact', to: '/about' },
+      { from: '/contact-us', to: '/about' },
+    ]);
+    expect(await errorsIn()).toEqual([]);
+  });
+
+  it('refuses a redirect to an address that is no page, and deletes nothing', async () => {
+    for (const redirectTo of ['/nowhere', '/contact', '*']) {
+      const attempt = deletePage(root, 'pages/contact.json', { redirectTo });
+      await expect(attempt).rejects.toBeInstanceOf(EditorRefusal);
+      await expect(attempt).rejects.toMatchObject({ status: 400 });
+    }
+    expect(existsSync(path.join(root, 'pages/contact.json'))).toBe(true);
+    expect(existsSync(path.join(root, 'redirects.json'))).toBe(false);
+  });
+});
+
+describe('creating a page at a redirected address', () => {
+  it('drops the redirect: the address is a page again', async () => {
+    await deletePage(root, 'pages/contact.json');
+    const created = await createPage(root, { route: '/contact', template: 'plain', title: 'Contact' });
+    expect(created.files.sort()).toEqual(['pages/contact.json', 'redirects.json']);
+    expect(await readRedirects(root)).toEqual([]);
+  });
+});

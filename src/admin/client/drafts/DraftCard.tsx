@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Button, Group, List, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { DraftView } from '../api/types';
-import { draftStatusColor, draftStatusLabel, draftTitle, isOpenForEditing } from '../format/draft-status';
+import { draftTitle, isOpenForEditing } from '../format/draft-status';
 import { formatIndiaTime } from '../format/india-time';
 import { routeHref } from '../shell/screens';
 import { useRoleAllows } from '../shell/admin-context';
+import { DraftStatusBadge } from './DraftStatusBadge';
 
 export interface DraftCardProps {
   draft: DraftView;
@@ -46,9 +47,7 @@ export function DraftCard({ draft, isCurrent, showAuthor, busy, onOpen, onSubmit
               Open in your editor
             </Badge>
           )}
-          <Badge color={draftStatusColor(draft)} variant="light" size="lg" tt="none">
-            {draftStatusLabel(draft)}
-          </Badge>
+          <DraftStatusBadge draft={draft} />
         </Group>
       </Group>
       {draft.status === 'sent-back' && (

@@ -49,7 +49,9 @@ describe('reviewing a draft', () => {
 
     const image = screen.getByRole('region', { name: 'public/images/about/team.jpg' });
     expect(within(image).queryByTitle(/Before/)).toBeNull();
-    expect(image.textContent).toContain('Binary files');
+    expect(image.textContent).toContain(
+      'No text to compare in public/images/about/team.jpg: a picture or another file that is not text.',
+    );
   });
 
   it('publishes with the admin header, shows progress, then how fast it went live', async () => {
@@ -83,6 +85,15 @@ describe('reviewing a draft', () => {
     expect(within(alert).getByText('site.json')).toBeTruthy();
     expect(alert.textContent).toContain('The author must resolve them');
     expect(statusText()).toBe('');
+  });
+
+  it('shows a 409 without files (not a conflict) in the server’s words alone', async () => {
+    const { server, user } = renderReview();
+    server.on(PUBLISH, { status: 409, body: { error: 'This draft changes nothing yet.' } });
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This draft changes nothing yet.');
+    expect(alert.textContent).not.toContain('The author must resolve them');
   });
 
   it('lists the problems of a 422 with file, line, field and message', async () => {

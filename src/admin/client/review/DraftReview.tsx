@@ -1,15 +1,16 @@
-import { Alert, Anchor, Badge, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ScreenHeading } from '../common/ScreenHeading';
 import { ServerError } from '../common/ServerError';
 import { useLoad } from '../common/use-load';
-import { draftStatusColor, draftStatusLabel, draftTitle } from '../format/draft-status';
+import { draftTitle } from '../format/draft-status';
 import { formatIndiaTime } from '../format/india-time';
 import { useAdmin, useRoleAllows } from '../shell/admin-context';
 import { routeHref } from '../shell/screens';
 import { ChangeView } from './ChangeView';
 import { PREVIEW_WIDTHS, type PreviewWidth } from './preview-widths';
 import { PublishPanel } from './PublishPanel';
+import { DraftStatusBadge } from '../drafts/DraftStatusBadge';
 
 /** One draft under review: its state, the publisher's decisions, then every changed file. */
 export function DraftReview({ branch }: { branch: string }) {
@@ -41,9 +42,7 @@ export function DraftReview({ branch }: { branch: string }) {
       {draft && (
         <>
           <Group gap="sm" mb="md">
-            <Badge color={draftStatusColor(draft)} variant="light" size="lg" tt="none">
-              {draftStatusLabel(draft)}
-            </Badge>
+            <DraftStatusBadge draft={draft} />
             <Text size="sm" c="dimmed">
               By {draft.authorEmail} · updated {formatIndiaTime(draft.updatedAt)}
             </Text>

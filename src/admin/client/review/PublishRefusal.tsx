@@ -8,13 +8,15 @@ import type { PublishProblem } from '../api/types';
  */
 export function PublishRefusal({ error, action }: { error: Error; action: string }) {
   const body = error instanceof AdminApiError ? error.body : {};
-  if (error instanceof AdminApiError && error.status === 409)
+  const conflicting = stringList(body.files);
+  // A 409 without files is another refusal (the draft changes nothing, it was published meanwhile): its words suffice.
+  if (error instanceof AdminApiError && error.status === 409 && conflicting.length > 0)
     return (
       <Alert color="red" role="alert" title={`${action} stopped: the draft conflicts with the published site`} mb="md">
         <Text>{error.message}</Text>
-        <Text mt="xs">These files were changed on the public site since the draft began, in the same places:</Text>
+        <Text mt="xs">The files in conflict:</Text>
         <List mt={4}>
-          {stringList(body.files).map((file) => (
+          {conflicting.map((file) => (
             <List.Item key={file}>
               <code>{file}</code>
             </List.Item>

@@ -1,13 +1,14 @@
-import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { RoleGate } from '../common/RoleGate';
 import { ScreenHeading } from '../common/ScreenHeading';
 import { ServerError } from '../common/ServerError';
 import { useLoad } from '../common/use-load';
-import { draftStatusLabel, draftTitle } from '../format/draft-status';
+import { draftTitle } from '../format/draft-status';
 import { formatIndiaTime } from '../format/india-time';
 import { useAdmin } from '../shell/admin-context';
 import { routeHref } from '../shell/screens';
 import { DraftReview } from './DraftReview';
+import { DraftStatusBadge } from '../drafts/DraftStatusBadge';
 
 /** Review: the drafts waiting for a publisher, or one draft's changes when the address names it. */
 export function ReviewScreen({ branch }: { branch?: string }) {
@@ -45,9 +46,7 @@ function WaitingDrafts() {
               <Title order={2} size="h4">
                 <Anchor href={routeHref({ screen: 'review', branch: draft.branch })}>{draftTitle(draft)}</Anchor>
               </Title>
-              <Badge variant="light" size="lg" tt="none">
-                {draftStatusLabel(draft)}
-              </Badge>
+              <DraftStatusBadge draft={draft} />
             </Group>
             <Text size="sm" c="dimmed">
               By {draft.authorEmail} · submitted {formatIndiaTime(draft.updatedAt)} ·{' '}

@@ -9,7 +9,13 @@ import { parseUnifiedDiff, type DiffLine } from './parse-unified-diff';
 export function UnifiedDiff({ diff, file }: { diff: string; file: string }) {
   const captionId = useId();
   const { lines, added, removed } = parseUnifiedDiff(diff);
-  if (lines.length === 0) return <Text size="sm">No text changes to show for {file}.</Text>;
+  if (!lines.some((line) => line.kind !== 'note'))
+    return (
+      <Text size="sm">
+        No text to compare in {file}
+        {lines.length > 0 ? ': a picture or another file that is not text.' : '.'}
+      </Text>
+    );
   return (
     <Box component="figure" m={0} aria-labelledby={captionId}>
       <Text component="figcaption" id={captionId} size="sm" fw={600} mb={4}>

@@ -1,5 +1,5 @@
 import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EDITOR_URL } from '../api/admin-addresses';
 import { errorMessage } from '../api/admin-api-error';
@@ -20,6 +20,8 @@ export interface AdminShellProps {
 export function AdminShell({ route, children }: AdminShellProps) {
   const { api, user } = useAdmin();
   const [menuOpened, menu] = useDisclosure(false);
+  // Below the `sm` breakpoint (48em) the closed menu is moved off screen: inert keeps Tab out of it too.
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const [logOutError, setLogOutError] = useState<string>();
   const main = useRef<HTMLElement>(null);
   const routeKey = routeHref(route);
@@ -32,6 +34,8 @@ export function AdminShell({ route, children }: AdminShellProps) {
     main.current?.querySelector<HTMLElement>('[data-screen-heading]')?.focus();
     menu.close();
   }, [routeKey, menu]);
+
+  const signedIn = `${user.email} · ${ROLE_WORDS[user.role]}`;
 
   const logOut = () => {
     setLogOutError(undefined);
@@ -60,8 +64,8 @@ export function AdminShell({ route, children }: AdminShellProps) {
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Text size="sm" data-testid="signed-in-user">
-              {user.email} · {ROLE_WORDS[user.role]}
+            <Text size="sm" data-testid="signed-in-user" visibleFrom="sm">
+              {signedIn}
             </Text>
             <Button variant="default" size="xs" onClick={logOut}>
               Log out
@@ -69,7 +73,7 @@ export function AdminShell({ route, children }: AdminShellProps) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Admin">
+      <AppShell.Navbar p="xs" aria-label="Admin" inert={narrow && !menuOpened}>
         {SCREENS.filter((screen) => roleAllows(user.role, screen.role)).map((screen) => {
           const current = screen.id === route.screen;
           return (
@@ -82,6 +86,10 @@ export function AdminShell({ route, children }: AdminShellProps) {
             />
           );
         })}
+        {/* On a phone the header has room only for Log out: who is signed in is said in the menu. */}
+        <Text size="sm" c="dimmed" hiddenFrom="sm" mt="md" px="sm">
+          {signedIn}
+        </Text>
       </AppShell.Navbar>
       <AppShell.Main ref={main}>
         <ServerError title="Logging out failed" message={logOutError} />

@@ -58,6 +58,10 @@ export async function registerAdmin(app: FastifyInstance, options: RegisterAdmin
         );
       }
       admin.addHook('onSend', async (_request, reply, payload) => {
+        // The admin's pages frame the site's own pages (the editor's preview, the review's before and after).
+        const csp = reply.getHeader('content-security-policy');
+        if (typeof csp === 'string')
+          reply.header('content-security-policy', csp.replace('frame-src ', "frame-src 'self' "));
         reply.header('x-robots-tag', 'noindex, nofollow');
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;

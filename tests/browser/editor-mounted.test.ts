@@ -2,7 +2,8 @@
  * The built editor served under /admin/editor/ with its API at /admin/editor/api/, as the admin
  * mounts it (issue 26): the same client finds its API from its own address, shows the project's
  * pictures through the API's image routes (a draft's new picture is not on the public site), sends
- * X-Admin-Request with every change, and leads back to the drafts.
+ * X-Admin-Request with every change, and leads back to the drafts; under the production server's
+ * security headers, which forbid framing elsewhere.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerEditorApi } from '../../src/editor/server/editor-api-plugin';
 import { buildEditorClient, serveEditorClient } from '../../src/editor/server/editor-client-build';
+import { registerSecurityHeaders } from '../../src/server/security-headers';
 import { launchChromium } from './harness/chromium';
 import { field, openEditor, preview, saveAndConfirm } from './harness/editor-page';
 import { watchPageProblems } from './harness/page-problems';
@@ -33,6 +35,8 @@ beforeAll(async () => {
   for (const part of PROJECT_PARTS) cpSync(path.join(repoRoot, part), path.join(root, part), { recursive: true });
   await buildEditorClient({ outDir: path.join(work, 'client'), base: '/admin/editor/' });
   app = Fastify();
+  // The production server's headers on every answer: its CSP forbids framing and frames only the map.
+  registerSecurityHeaders(app, null, { hstsAlways: false });
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', async (request) => {
@@ -71,21 +75,20 @@ describe('the editor under /admin/editor/', () => {
       const back = page.getByRole('link', { name: 'Drafts and publishing' });
       expect(await back.getAttribute('href')).toBe('/admin/');
 
-      // Every picture the preview shows loads, from the API's image routes.
+      // Every picture the preview has started to load (lazy ones below the fold wait) comes from the
+      // API's image routes and shows.
       const images = preview(page).locator('img');
-      await expect.poll(() => images.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      const started = () =>
+        images.evaluateAll((all) =>
+          (all as HTMLImageElement[])
+            .filter((image) => image.currentSrc !== '')
+            .map((image) => ({ src: image.currentSrc, complete: image.complete, width: image.naturalWidth })),
+        );
       await expect
-        .poll(() => images.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete)), {
-          timeout: 20_000,
-        })
-        .toBe(true);
-      const loaded = await images.evaluateAll((all) =>
-        all.map((image) => ({
-          src: (image as HTMLImageElement).currentSrc,
-          width: (image as HTMLImageElement).naturalWidth,
-        })),
-      );
-      const fromProject = loaded.filter(({ src }) => new URL(src).pathname.includes('/images/'));
+        .poll(async () => (await started()).filter((image) => image.complete).length, { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      await expect.poll(async () => (await started()).every((image) => image.complete), { timeout: 20_000 }).toBe(true);
+      const fromProject = (await started()).filter(({ src }) => new URL(src).pathname.includes('/images/'));
       expect(fromProject.length).toBeGreaterThan(0);
       for (const image of fromProject) {
         expect(new URL(image.src).pathname, image.src).toMatch(/^\/admin\/editor\/api\/(assets\/)?images\//);

@@ -22,6 +22,11 @@ beforeAll(async () => {
   project = copyProject();
   firstBuild = await buildEditorClient({ outDir, base: BASE });
   app = Fastify();
+  // The public site's headers forbid all framing, as the production server sends them on every answer.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    void reply.headers({ 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'" });
+    return payload;
+  });
   await app.register((scope) => serveEditorClient(scope, { dir: outDir }), { prefix: '/admin/editor' });
   await app.register((scope) => registerEditorApi(scope, { workspace: async () => project }), {
     prefix: '/admin/editor/api',
@@ -72,6 +77,15 @@ describe('serveEditorClient under /admin/editor', () => {
     expect(bare.headers.location).toBe('/admin/editor/');
     const withFile = await app.inject({ method: 'GET', url: '/admin/editor?file=pages/about.json' });
     expect(withFile.headers.location).toBe('/admin/editor/?file=pages/about.json');
+  });
+
+  it('lets the editor frame its own preview, whatever the site forbids', async () => {
+    for (const url of ['/admin/editor/', '/admin/editor/preview.html']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(answer.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(answer.headers['content-security-policy'], url).toContain("frame-src 'self'");
+    }
   });
 
   it('serves the preview page and the assets with their types, and no stamp file', async () => {

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { FastifyInstance } from 'fastify';
 import { build } from 'vite';
 import { themeCssPlugin } from '../../build/vite/vite-plugin-theme-css.ts';
+import { EDITOR_CLIENT_HEADERS } from './editor-client-headers.ts';
 import { editorClientDir, engineRoot } from './editor-vite.ts';
 
 /** Written last into a finished build: its time says when, its text for which base. */
@@ -88,28 +89,35 @@ export async function buildEditorClient(options: EditorClientBuildOptions): Prom
  * Serves a built editor (buildEditorClient's outDir) inside `scope`: index.html at the scope's root
  * (its address without the final '/' is redirected to it, so the page's relative addresses resolve),
  * every other file with its type. Hashed assets are cached for good; the pages are revalidated, so a
- * new build reaches the next load.
+ * new build reaches the next load. Its answers carry the editor's own framing policy
+ * (editor-client-headers.ts), set after any the enclosing server sets, so the preview frame loads.
  */
 export async function serveEditorClient(scope: FastifyInstance, options: { dir: string }): Promise<void> {
-  // '' is the prefix itself (/admin/editor): relative addresses there would resolve one folder up.
-  if (scope.prefix !== '') {
-    scope.get('', async (request, reply) => {
-      const [pathname, query] = request.url.split(/\?(.*)/s);
-      return reply.redirect(`${pathname}/${query ? `?${query}` : ''}`, 301);
+  const dir = path.resolve(options.dir);
+  await scope.register(async (client) => {
+    client.addHook('onSend', async (_request, reply, payload) => {
+      void reply.headers(EDITOR_CLIENT_HEADERS);
+      return payload;
     });
-  }
-  await scope.register(fastifyStatic, {
-    root: path.resolve(options.dir),
-    prefix: '/',
-    decorateReply: false,
-    index: ['index.html'],
-    redirect: true,
-    dotfiles: 'ignore',
-    cacheControl: false,
-    setHeaders(response, file) {
-      const hashed = path.relative(path.resolve(options.dir), file).startsWith(`assets${path.sep}`);
-      response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      response.setHeader('x-content-type-options', 'nosniff');
-    },
+    // '' is the prefix itself (/admin/editor): relative addresses there would resolve one folder up.
+    if (client.prefix !== '') {
+      client.get('', async (request, reply) => {
+        const [pathname, query] = request.url.split(/\?(.*)/s);
+        return reply.redirect(`${pathname}/${query ? `?${query}` : ''}`, 301);
+      });
+    }
+    await client.register(fastifyStatic, {
+      root: dir,
+      prefix: '/',
+      decorateReply: false,
+      index: ['index.html'],
+      redirect: true,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders(response, file) {
+        const hashed = path.relative(dir, file).startsWith(`assets${path.sep}`);
+        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   });
 }

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseTestProject, type ReleaseTestProject } from './release-test-project';
 
 const BUILD_MS = 180_000;
+const engineRoot = fileURLToPath(new URL('../../', import.meta.url));
 const childScript = fileURLToPath(new URL('./rebuild-in-child.ts', import.meta.url));
 
 /** Every file the served link leads to, with its content hash. */
@@ -53,6 +54,11 @@ describe('a rebuild killed mid-way', () => {
       await until(() => partials().length > 0 || child.exitCode !== null, 60_000);
       child.kill('SIGKILL');
       await exited;
+      // The killed build's staging folder (src/build/prerender/build-site.ts) stays behind, as after any killed build.
+      rmSync(path.join(engineRoot, 'node_modules/.cache/page-engine', `build-${child.pid}-1`), {
+        recursive: true,
+        force: true,
+      });
 
       expect(servedHashes(project.servedDir)).toEqual(before);
       const releases = await project.open();

@@ -52,12 +52,11 @@ export function refuseUnservableNames(file: string): void {
   const parts = file.split('/');
   const long = parts.find((part) => part.length > MAX_NAME_LENGTH);
   if (long !== undefined || file.length > MAX_PATH_LENGTH) {
-    const what = long === undefined ? `the path '${shortened(file)}'` : `the name '${shortened(long)}'`;
-    const length = long === undefined ? file.length : long.length;
-    throw new EditorRefusal(
-      400,
-      `Refused: ${what} is too long (${length} characters); a file or folder name may have at most ${MAX_NAME_LENGTH}.`,
-    );
+    const error =
+      long === undefined
+        ? `Refused: the path '${shortened(file)}' is too long (${file.length} characters); a path may have at most ${MAX_PATH_LENGTH}.`
+        : `Refused: the name '${shortened(long)}' is too long (${long.length} characters); a file or folder name may have at most ${MAX_NAME_LENGTH}.`;
+    throw new EditorRefusal(400, error);
   }
   const hidden = parts.find((part) => part.startsWith('.') && part !== '.' && part !== '..');
   if (hidden !== undefined) {
@@ -70,8 +69,8 @@ export function refuseUnservableNames(file: string): void {
 
 /**
  * The absolute path of an editable file, after refusing everything else: paths with '..' or '.'
- * parts, names too long or starting with a dot (refuseUnservableNames), absolute paths, backslashes, other extensions, files outside pages/, site.json and
- * public/images/, and symlinks (of the file or a folder on its way) whose real path leaves its
+ * parts, names too long or starting with a dot (refuseUnservableNames), absolute paths, backslashes,
+ * other extensions, files outside pages/, site.json and public/images/, and symlinks (of the file or a folder on its way) whose real path leaves its
  * folder. A file that does not exist yet is checked through its nearest existing folder.
  */
 export async function editablePath(root: string, file: unknown, allowed: readonly EditableKind[]): Promise<string> {

@@ -12,7 +12,13 @@ export function PublishRefusal({ error, action }: { error: Error; action: string
   // A 409 without files is another refusal (the draft changes nothing, it was published meanwhile): its words suffice.
   if (error instanceof AdminApiError && error.status === 409 && conflicting.length > 0)
     return (
-      <Alert color="red" role="alert" title={`${action} stopped: the draft conflicts with the published site`} mb="md">
+      <Alert
+        color="red"
+        role="alert"
+        styles={{ body: { minWidth: 0 } }}
+        title={`${action} stopped: the draft conflicts with the published site`}
+        mb="md"
+      >
         <Text>{error.message}</Text>
         <Text mt="xs">The files in conflict:</Text>
         <List mt={4}>
@@ -30,38 +36,46 @@ export function PublishRefusal({ error, action }: { error: Error; action: string
     );
   if (error instanceof AdminApiError && error.status === 422)
     return (
-      <Alert color="red" role="alert" title={`${action} refused: the checks found problems`} mb="md">
+      <Alert
+        color="red"
+        role="alert"
+        styles={{ body: { minWidth: 0 } }}
+        title={`${action} refused: the checks found problems`}
+        mb="md"
+      >
         <Text>{error.message}</Text>
-        <Table mt="xs" withTableBorder fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>File</Table.Th>
-              <Table.Th>Line</Table.Th>
-              <Table.Th>Field</Table.Th>
-              <Table.Th>Problem</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {problemList(body.problems).map((problem, index) => (
-              <Table.Tr key={index}>
-                <Table.Td>
-                  <code>{problem.file}</code>
-                </Table.Td>
-                <Table.Td>
-                  {problem.line ?? ''}
-                  {problem.line !== undefined && problem.column !== undefined ? `:${problem.column}` : ''}
-                </Table.Td>
-                <Table.Td>{problem.field ?? ''}</Table.Td>
-                <Table.Td>{problem.message}</Table.Td>
+        <Table.ScrollContainer minWidth={520} mt="xs">
+          <Table withTableBorder fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>File</Table.Th>
+                <Table.Th>Line</Table.Th>
+                <Table.Th>Field</Table.Th>
+                <Table.Th>Problem</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {problemList(body.problems).map((problem, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td>
+                    <code>{problem.file}</code>
+                  </Table.Td>
+                  <Table.Td>
+                    {problem.line ?? ''}
+                    {problem.line !== undefined && problem.column !== undefined ? `:${problem.column}` : ''}
+                  </Table.Td>
+                  <Table.Td>{problem.field ?? ''}</Table.Td>
+                  <Table.Td>{problem.message}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         <Text mt="xs">Nothing was published. The author fixes these in the editor and submits again.</Text>
       </Alert>
     );
   return (
-    <Alert color="red" role="alert" title={`${action} failed`} mb="md">
+    <Alert color="red" role="alert" styles={{ body: { minWidth: 0 } }} title={`${action} failed`} mb="md">
       {error.message}
     </Alert>
   );

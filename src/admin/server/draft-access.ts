@@ -47,7 +47,11 @@ export function mustBeOpen(draft: DraftRecord): void {
   }
 }
 
+/**
+ * A draft with the files it changes. With several instances a draft's branch lives in the instance its
+ * author works on: the others list it (the records are shared) without its files rather than fail.
+ */
 export async function draftView(repo: ContentRepository, draft: DraftRecord): Promise<DraftView> {
-  const changes = await repo.changes(draft.branch);
+  const changes = await repo.changes(draft.branch).catch(() => []);
   return { ...draft, files: changes.map((change) => change.file) };
 }

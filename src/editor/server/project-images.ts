@@ -14,8 +14,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
  * The size the build reads (source-image.ts: a phone photo's EXIF orientation applied, an SVG's own
- * width/height or viewBox, none for an SVG that states neither); sharp's for what the pipeline does
- * not take (a GIF).
+ * width/height or viewBox, none for an SVG that states neither); sharp's for a file the pipeline
+ * cannot read (the picker still lists it, and validation reports it).
  */
 async function sizeOf(root: string, absolute: string): Promise<{ width?: number; height?: number }> {
   const piped = isRasterPath(absolute) || path.extname(absolute).toLowerCase() === '.svg';

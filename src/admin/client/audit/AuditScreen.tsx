@@ -6,6 +6,7 @@ import { useLoad } from '../common/use-load';
 import { auditActionWords } from '../format/audit-words';
 import { formatIndiaTime } from '../format/india-time';
 import { useAdmin } from '../shell/admin-context';
+import { SideScroll } from '../common/SideScroll';
 
 /** How many entries the screen asks for; `npm run audit -- --limit N` reads further back. */
 export const AUDIT_LIMIT = 200;
@@ -38,8 +39,8 @@ function AuditTable() {
       </Alert>
     );
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="xs">
+    <SideScroll label="Audit log">
+      <Table miw={720} striped verticalSpacing="xs">
         <Table.Caption>Audit log, newest first</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -67,6 +68,6 @@ function AuditTable() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </SideScroll>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Badge, Button, Group, List, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { DraftView } from '../api/types';
+import { SentBackComment } from '../common/SentBackComment';
 import { draftTitle, isOpenForEditing } from '../format/draft-status';
 import { formatIndiaTime } from '../format/india-time';
 import { routeHref } from '../shell/screens';
@@ -51,12 +52,11 @@ export function DraftCard({ draft, isCurrent, showAuthor, busy, onOpen, onSubmit
         </Group>
       </Group>
       {draft.status === 'sent-back' && (
-        <Alert color="orange" title="Sent back by the publisher" mt="sm">
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{draft.comment || 'No comment was given.'}</Text>
+        <SentBackComment comment={draft.comment}>
           <Text size="sm" mt="xs">
             Open it in the editor, make the changes, then submit it for review again.
           </Text>
-        </Alert>
+        </SentBackComment>
       )}
       <Text size="sm" mt="sm" fw={600}>
         {draft.files.length === 1 ? '1 file' : `${draft.files.length} files`}

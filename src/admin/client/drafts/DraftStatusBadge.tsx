@@ -11,7 +11,13 @@ export function DraftStatusBadge({ draft }: { draft: Pick<DraftView, 'status' | 
       size="lg"
       tt="none"
       styles={{
-        root: { height: 'auto', paddingBlock: 4, maxWidth: '100%' },
+        // Orange and green text stay below 4.5:1 on their own tint even at shade 9 (axe): dark text, tinted badge.
+        root: {
+          height: 'auto',
+          paddingBlock: 4,
+          maxWidth: '100%',
+          color: 'var(--mantine-color-dark-7)',
+        },
         label: { whiteSpace: 'normal', overflow: 'visible' },
       }}
     >

@@ -10,6 +10,7 @@ import { liveIn } from '../format/live-in';
 import { PublishRefusal } from '../review/PublishRefusal';
 import { useAdmin, useRoleAllows } from '../shell/admin-context';
 import { useAnnounce } from '../shell/status-region';
+import { SideScroll } from '../common/SideScroll';
 
 const short = (commit: string) => commit.slice(0, 7);
 
@@ -55,8 +56,8 @@ export function HistoryScreen() {
         </Alert>
       )}
       {versions && versions.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped verticalSpacing="sm">
+        <SideScroll label="Published versions">
+          <Table miw={760} striped verticalSpacing="sm">
             <Table.Caption>Published versions, newest first</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -75,7 +76,7 @@ export function HistoryScreen() {
                   <Table.Td>
                     {formatIndiaTime(version.at)}
                     {index === 0 && (
-                      <Badge ml="xs" color="green" variant="light" tt="none">
+                      <Badge ml="xs" color="green" variant="light" tt="none" c="dark.7">
                         Live now
                       </Badge>
                     )}
@@ -107,7 +108,7 @@ export function HistoryScreen() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SideScroll>
       )}
       <ConfirmModal
         opened={target !== undefined}

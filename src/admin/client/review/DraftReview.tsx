@@ -1,5 +1,6 @@
 import { Alert, Anchor, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { SentBackComment } from '../common/SentBackComment';
 import { ScreenHeading } from '../common/ScreenHeading';
 import { ServerError } from '../common/ServerError';
 import { useLoad } from '../common/use-load';
@@ -47,11 +48,7 @@ export function DraftReview({ branch }: { branch: string }) {
               By {draft.authorEmail} · updated {formatIndiaTime(draft.updatedAt)}
             </Text>
           </Group>
-          {draft.status === 'sent-back' && draft.comment && (
-            <Alert color="orange" title="Sent back by the publisher" mb="md">
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{draft.comment}</Text>
-            </Alert>
-          )}
+          {draft.status === 'sent-back' && <SentBackComment comment={draft.comment} />}
           {isPublisher && draft.status !== 'published' && draft.status !== 'discarded' && (
             <PublishPanel draft={draft} onChanged={review.reload} />
           )}

@@ -1,6 +1,7 @@
 import { Alert, List, Table, Text } from '@mantine/core';
 import { AdminApiError } from '../api/admin-api-error';
 import type { PublishProblem } from '../api/types';
+import { SideScroll } from '../common/SideScroll';
 
 /**
  * Why a publish did not happen, in the server's words plus what it lists: a conflict's files (the
@@ -44,8 +45,8 @@ export function PublishRefusal({ error, action }: { error: Error; action: string
         mb="md"
       >
         <Text>{error.message}</Text>
-        <Table.ScrollContainer minWidth={520} mt="xs">
-          <Table withTableBorder fz="sm">
+        <SideScroll label="Problems found">
+          <Table withTableBorder fz="sm" miw={520} mt="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>File</Table.Th>
@@ -70,7 +71,7 @@ export function PublishRefusal({ error, action }: { error: Error; action: string
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SideScroll>
         <Text mt="xs">Nothing was published. The author fixes these in the editor and submits again.</Text>
       </Alert>
     );

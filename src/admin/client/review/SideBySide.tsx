@@ -51,7 +51,11 @@ function Side({ label, url, frameTitle, missing, width }: SideProps) {
           </>
         )}
       </Text>
+      {/* Focusable, so a keyboard can scroll a 1280 px page sideways inside its narrower column. */}
       <Box
+        tabIndex={0}
+        role="group"
+        aria-label={label}
         bg="gray.1"
         style={{ overflow: 'auto', height: FRAME_HEIGHT, border: '1px solid var(--mantine-color-gray-4)' }}
       >

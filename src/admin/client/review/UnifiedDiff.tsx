@@ -23,6 +23,8 @@ export function UnifiedDiff({ diff, file }: { diff: string; file: string }) {
       </Text>
       <Box
         component="pre"
+        // Long lines scroll sideways; focusable so a keyboard can scroll them too.
+        tabIndex={0}
         m={0}
         p="xs"
         fz="xs"

@@ -12,6 +12,7 @@ import { useAdmin } from '../shell/admin-context';
 import { useAnnounce } from '../shell/status-region';
 import { AddUserForm } from './AddUserForm';
 import { ROLE_OPTIONS } from './role-options';
+import { SideScroll } from '../common/SideScroll';
 
 /** Admins: who may log in, with which role. */
 export function UsersScreen() {
@@ -67,8 +68,8 @@ function UsersList() {
       <ServerError title={error?.title ?? ''} message={error?.message} />
       {!users.data && !users.error && <Loader aria-label="Loading the users" />}
       {users.data && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="sm">
+        <SideScroll label="Users">
+          <Table miw={720} striped verticalSpacing="sm">
             <Table.Caption>Users</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -113,7 +114,7 @@ function UsersList() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SideScroll>
       )}
       <AddUserForm onAdded={users.reload} />
       <ConfirmModal

@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the site when dist/ is missing or older than its inputs (unless SKIP_BUILD=1),
- * then runs the production server (src/server/start.ts), which never builds itself.
+ * then runs the production server (src/server/start.ts), which never builds itself. With ADMIN=on
+ * dist/ is not used: the server serves its own releases of the published content.
  */
 import { buildIfStale } from '../src/build/build-if-stale';
 import { projectRoot } from '../src/build/project-root';
@@ -8,7 +9,7 @@ import { readServerConfig } from '../src/server/server-config';
 
 const config = readServerConfig(process.env, projectRoot);
 try {
-  if (!config.skipBuild) await buildIfStale({ rootDir: projectRoot, distDir: config.distDir });
+  if (!config.skipBuild && !config.admin) await buildIfStale({ rootDir: projectRoot, distDir: config.distDir });
 } catch (error) {
   console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -25,6 +25,20 @@ export interface ServerConfig {
   sqliteSynchronous: SqliteSynchronous;
   /** MAX_CONNECTIONS_PER_IP: open connections per client address (per forwarded client behind TRUST_PROXY). */
   maxConnectionsPerIp: number;
+  /** ADMIN=on: the editor, drafts and publishing at /admin (src/admin/server); null when off. */
+  admin: AdminConfig | null;
+}
+
+/** Where the admin finds the content and keeps its own files (read only when ADMIN=on). */
+export interface AdminConfig {
+  /** CONTENT_DIR: the git work tree holding the content. Default: the project checkout. */
+  contentDir: string;
+  /** CONTENT_BRANCH: the published branch. Default main. */
+  contentBranch: string;
+  /** CONTENT_REMOTE: a git URL or path every publish is pushed to and other instances fetch from. */
+  contentRemote: string | undefined;
+  /** ADMIN_STATE_DIR: draft worktrees, site releases and which commit is served. Default data/admin. */
+  stateDir: string;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfig {
@@ -41,6 +55,28 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     shutdownTimeoutMs: parseShutdownTimeout(env.SHUTDOWN_TIMEOUT_MS),
     sqliteSynchronous: parseSqliteSynchronous(env.SQLITE_SYNCHRONOUS),
     maxConnectionsPerIp: parseMaxConnectionsPerIp(env.MAX_CONNECTIONS_PER_IP),
+    admin: parseAdminSwitch(env.ADMIN) ? readAdminConfig(env, rootDir) : null,
+  };
+}
+
+function parseAdminSwitch(value: string | undefined): boolean {
+  const switchValue = (value ?? '').trim().toLowerCase();
+  if (['', 'off', '0', 'false'].includes(switchValue)) return false;
+  if (['on', '1', 'true'].includes(switchValue)) return true;
+  throw new Error(`ADMIN must be "on" or "off" (got "${value}")`);
+}
+
+function readAdminConfig(env: NodeJS.ProcessEnv, rootDir: string): AdminConfig {
+  const branch = env.CONTENT_BRANCH || 'main';
+  // A name git would read as an option or a range must not reach a git command line.
+  if (!/^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(branch) || branch.includes('..')) {
+    throw new Error(`CONTENT_BRANCH must be a plain branch name such as main (got "${branch}")`);
+  }
+  return {
+    contentDir: path.resolve(rootDir, env.CONTENT_DIR || '.'),
+    contentBranch: branch,
+    contentRemote: env.CONTENT_REMOTE || undefined,
+    stateDir: path.resolve(rootDir, env.ADMIN_STATE_DIR || 'data/admin'),
   };
 }
 

@@ -3,6 +3,8 @@
  * lead delivery worker. Environment: PORT, HOST, DATABASE_URL, LEAD_RATE_LIMIT, TRUST_PROXY,
  * SMTP_URL, LEAD_WEBHOOK_URL, LOG_LEVEL and the rest in docs/operations.md. It never builds: `npm start`
  * (scripts/start.ts) brings dist/ up to date first, then runs this module.
+ * With ADMIN=on it also serves /admin (src/admin/server) and the public site from the admin's releases
+ * of the published content (CONTENT_DIR, CONTENT_BRANCH, CONTENT_REMOTE) instead of DIST_DIR.
  */
 import { fileURLToPath } from 'node:url';
 import { createServer } from './create-server.ts';
@@ -19,9 +21,23 @@ async function main(): Promise<void> {
   const config = readServerConfig(process.env, rootDir);
   const delivery = readDeliveryConfig(process.env);
   const store = await openStore(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
+  // Loaded only with ADMIN=on: without it nothing of the admin is even imported.
+  const admin = config.admin
+    ? await (
+        await import('../admin/server/start-admin.ts')
+      ).startAdmin({
+        config: config.admin,
+        databaseUrl: config.databaseUrl,
+        engineRoot: rootDir,
+        log: {
+          info: (message) => console.log(`admin: ${message}`),
+          error: (message) => console.error(`admin: ${message}`),
+        },
+      })
+    : null;
   let wakeWorker = () => {};
   const app = await createServer({
-    distDir: config.distDir,
+    distDir: admin?.servedDir ?? config.distDir,
     store,
     apiBase: config.apiBase,
     downloadFileName: siteDownloadFileName(rootDir),
@@ -32,6 +48,7 @@ async function main(): Promise<void> {
     limits: { maxConnectionsPerIp: config.maxConnectionsPerIp },
     logger: loggerOptions(process.env, process.stdout.isTTY === true),
   });
+  await admin?.register(app, { secure: config.trustProxy !== false });
   // Pending deliveries left by a crash are due already: the worker sends them on its first pass.
   const worker = startDelivery(delivery, store, app.log);
   if (worker) wakeWorker = () => worker.wake();
@@ -53,6 +70,7 @@ async function main(): Promise<void> {
       worker?.stop(),
       new Promise((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref()),
     ]);
+    await admin?.close();
     await store.close();
     process.exit(0);
   };
@@ -60,7 +78,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', (signal) => void stop(signal));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  admin?.startBackground({ info: (message) => app.log.info(message), error: (message) => app.log.error(message) });
   console.log(`Site and lead API on ${address} (leads: ${redactPassword(config.databaseUrl)})`);
+  if (admin) console.log(`Admin (editor, drafts, publishing) on ${address}/admin/`);
 }
 
 main().catch((error: unknown) => {

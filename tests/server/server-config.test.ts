@@ -27,6 +27,7 @@ describe('readServerConfig', () => {
       shutdownTimeoutMs: 10_000,
       sqliteSynchronous: 'normal',
       maxConnectionsPerIp: 32,
+      admin: null,
     });
   });
 

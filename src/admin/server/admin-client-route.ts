@@ -1,0 +1,43 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/** What a Vite build of the admin app holds; anything else is not served. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * The admin app (E-client's build) at /admin/: its files, and index.html for every other address
+ * under /admin/ that is not the API, so a reload anywhere in the app loads it. Files under assets/
+ * are named by their content and cached for a year; the page is revalidated every time.
+ */
+export async function registerAdminClientRoute(scope: FastifyInstance, options: { dir: string }): Promise<void> {
+  const root = path.resolve(options.dir);
+  scope.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+    const wanted = request.params['*'];
+    if (wanted.startsWith('api/')) return reply.code(404).send({ error: 'Not found.' });
+    const file = path.resolve(root, wanted);
+    const servable =
+      file.startsWith(`${root}${path.sep}`) &&
+      !wanted.split('/').some((part) => part.startsWith('.')) &&
+      CONTENT_TYPES[path.extname(file)] !== undefined &&
+      (await stat(file).catch(() => null))?.isFile() === true;
+    const chosen = servable ? file : path.join(root, 'index.html');
+    const immutable = servable && path.relative(root, file).startsWith(`assets${path.sep}`);
+    return reply
+      .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .type(CONTENT_TYPES[path.extname(chosen)]!)
+      .send(createReadStream(chosen));
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import { roleAllows } from '../store/admin-store.ts';
+import type { AdminStore, AdminUser, ContentRepository, DraftRecord } from './admin-parts.ts';
+import { AdminApiError } from './admin-api-error.ts';
+
+/** A draft as the admin API lists it: its record and the files it changes. */
+export type DraftView = DraftRecord & { files: string[] };
+
+/** Drafts that are neither published nor discarded. */
+export const OPEN_DRAFT_STATUSES = ['editing', 'submitted', 'sent-back'] as const;
+
+export const BRANCH_PARAMS = {
+  type: 'object',
+  required: ['branch'],
+  properties: { branch: { type: 'string', minLength: 1, maxLength: 200, pattern: '^drafts/[A-Za-z0-9._/-]+$' } },
+} as const;
+
+/** The logged-in user (the login's hook has answered every request without one). */
+export function userOf(request: FastifyRequest): AdminUser {
+  if (!request.adminUser) throw new AdminApiError(401, 'Log in first.');
+  return request.adminUser;
+}
+
+/**
+ * The draft a request names, when this user may act on it: `own` lets its author or any publisher
+ * in, `publisher` only publishers. Unknown drafts are 404, others' drafts 403.
+ */
+export async function draftFor(
+  store: AdminStore,
+  request: FastifyRequest,
+  branch: string,
+  who: 'own' | 'publisher',
+): Promise<DraftRecord> {
+  const user = userOf(request);
+  const draft = await store.draft(branch);
+  if (!draft) throw new AdminApiError(404, `No draft named ${branch}.`);
+  const isPublisher = roleAllows(user.role, 'publisher');
+  if (who === 'publisher' && !isPublisher) throw new AdminApiError(403, 'Only publishers can do that.');
+  if (!isPublisher && draft.authorEmail !== user.email) throw new AdminApiError(403, 'This draft is not yours.');
+  return draft;
+}
+
+/** Refuses changes to a draft that is already published or discarded. */
+export function mustBeOpen(draft: DraftRecord): void {
+  if (!(OPEN_DRAFT_STATUSES as readonly string[]).includes(draft.status)) {
+    throw new AdminApiError(409, `This draft is ${draft.status} already.`);
+  }
+}
+
+/**
+ * A draft with the files it changes. With several instances a draft's branch lives in the instance its
+ * author works on: the others list it (the records are shared) without its files rather than fail.
+ */
+export async function draftView(repo: ContentRepository, draft: DraftRecord): Promise<DraftView> {
+  const changes = await repo.changes(draft.branch).catch(() => []);
+  return { ...draft, files: changes.map((change) => change.file) };
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { requireRole } from '../auth/register-admin-auth.ts';
+import { roleAllows } from '../store/admin-store.ts';
+import type { AdminStore, ContentRepository } from './admin-parts.ts';
+import { AdminApiError } from './admin-api-error.ts';
+import { BRANCH_PARAMS, draftFor, draftView, mustBeOpen, OPEN_DRAFT_STATUSES, userOf } from './draft-access.ts';
+import type { DraftWorkspaces } from './draft-workspaces.ts';
+
+export interface DraftRoutesOptions {
+  store: AdminStore;
+  repo: ContentRepository;
+  workspaces: DraftWorkspaces;
+}
+
+type BranchParams = { Params: { branch: string } };
+
+/**
+ * The drafts of the admin API: list, the editor's current draft, submit for review, send back with
+ * a comment, discard. Authors act on their own drafts, publishers on every draft.
+ */
+export async function registerDraftRoutes(scope: FastifyInstance, options: DraftRoutesOptions): Promise<void> {
+  const { store, repo, workspaces } = options;
+
+  scope.get('/drafts', async (request) => {
+    const user = userOf(request);
+    const drafts = (await store.listDrafts(OPEN_DRAFT_STATUSES)).filter(
+      (draft) => roleAllows(user.role, 'publisher') || draft.authorEmail === user.email,
+    );
+    return { drafts: await Promise.all(drafts.map((draft) => draftView(repo, draft))) };
+  });
+
+  scope.get('/current-draft', async (request) => {
+    const draft = await workspaces.currentDraft(userOf(request));
+    return { draft: draft ? await draftView(repo, draft) : null };
+  });
+
+  scope.put<{ Body: { branch: string | null } }>(
+    '/current-draft',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['branch'],
+          additionalProperties: false,
+          properties: { branch: { type: ['string', 'null'], maxLength: 200 } },
+        },
+      },
+    },
+    async (request) => {
+      const { branch } = request.body;
+      const draft = await workspaces.chooseDraft(userOf(request), branch);
+      if (branch !== null && !draft) throw new AdminApiError(404, `No open draft of yours named ${branch}.`);
+      return { draft: draft ? await draftView(repo, draft) : null };
+    },
+  );
+
+  scope.post<BranchParams>('/drafts/:branch/submit', { schema: { params: BRANCH_PARAMS } }, async (request) => {
+    const draft = await draftFor(store, request, request.params.branch, 'own');
+    mustBeOpen(draft);
+    if ((await repo.changes(draft.branch)).length === 0)
+      throw new AdminApiError(409, 'This draft changes nothing yet.');
+    await store.setDraftStatus(draft.branch, 'submitted', null);
+    await store.audit({ actor: userOf(request).email, action: 'submit', subject: draft.branch, detail: draft.title });
+    return { draft: await draftView(repo, (await store.draft(draft.branch)) ?? draft) };
+  });
+
+  scope.post<BranchParams & { Body: { comment: string } }>(
+    '/drafts/:branch/send-back',
+    {
+      preHandler: requireRole('publisher'),
+      schema: {
+        params: BRANCH_PARAMS,
+        body: {
+          type: 'object',
+          required: ['comment'],
+          additionalProperties: false,
+          properties: { comment: { type: 'string', minLength: 1, maxLength: 4000 } },
+        },
+      },
+    },
+    async (request) => {
+      const draft = await draftFor(store, request, request.params.branch, 'publisher');
+      mustBeOpen(draft);
+      await store.setDraftStatus(draft.branch, 'sent-back', request.body.comment);
+      await store.audit({
+        actor: userOf(request).email,
+        action: 'send-back',
+        subject: draft.branch,
+        detail: request.body.comment,
+      });
+      return { draft: await draftView(repo, (await store.draft(draft.branch)) ?? draft) };
+    },
+  );
+
+  scope.delete<BranchParams>('/drafts/:branch', { schema: { params: BRANCH_PARAMS } }, async (request) => {
+    const draft = await draftFor(store, request, request.params.branch, 'own');
+    mustBeOpen(draft);
+    await store.scheduleDraft(draft.branch, null);
+    await store.setDraftStatus(draft.branch, 'discarded', null);
+    await repo.deleteDraft(draft.branch);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,136 @@
+import type { FastifyRequest } from 'fastify';
+import { EditorRefusal } from '../../editor/server/editor-refusal.ts';
+import { roleAllows } from '../store/admin-store.ts';
+import type { AdminStore, AdminUser, ContentRepository, DraftRecord, EditorChange } from './admin-parts.ts';
+
+/** Drafts an author can still write to; a published or discarded draft is history. */
+const OPEN_STATUSES = ['editing', 'submitted', 'sent-back'] as const;
+
+export interface DraftWorkspaces {
+  /** The draft the editor writes to for this user, or null (the next save starts one). */
+  currentDraft(user: AdminUser): Promise<DraftRecord | null>;
+  /** Points the editor at one of the user's open drafts, or at none (null). */
+  chooseDraft(user: AdminUser, branch: string | null): Promise<DraftRecord | null>;
+  /** The editor API's `workspace`: the current draft's worktree, else the published tree until the first write. */
+  workspace(request: FastifyRequest, intent: 'read' | 'write'): Promise<string>;
+  /** The editor API's `beforeChange`: authors and above only. */
+  beforeChange(request: FastifyRequest): Promise<void>;
+  /** The editor API's `afterChange`: a commit on the draft, as the user, then the audit. */
+  afterChange(request: FastifyRequest, root: string, change: EditorChange): Promise<void>;
+  /** Whether this user may write to the draft (its author, or a publisher). */
+  mayEdit(user: AdminUser, draft: DraftRecord): boolean;
+}
+
+/**
+ * Which draft each user's editor works on. The choice is kept per user in memory; without one (a
+ * restart, another instance) it is the user's newest open draft. The first write of a user with no
+ * draft creates one from the published head, named after the user and the file written.
+ */
+export function createDraftWorkspaces(store: AdminStore, repo: ContentRepository): DraftWorkspaces {
+  const chosen = new Map<string, string | null>();
+  const branchOfRoot = new Map<string, string>();
+  const creating = new Map<string, Promise<DraftRecord>>();
+
+  const mayEdit = (user: AdminUser, draft: DraftRecord) =>
+    draft.authorEmail === user.email || roleAllows(user.role, 'publisher');
+  const isOpen = (draft: DraftRecord | undefined): draft is DraftRecord =>
+    draft !== undefined && (OPEN_STATUSES as readonly string[]).includes(draft.status);
+
+  const currentDraft = async (user: AdminUser) => {
+    if (chosen.has(user.email)) {
+      const branch = chosen.get(user.email);
+      const draft = branch ? await store.draft(branch) : undefined;
+      return isOpen(draft) ? draft : null;
+    }
+    const own = (await store.listDrafts(OPEN_STATUSES)).filter((draft) => draft.authorEmail === user.email);
+    return own.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0] ?? null;
+  };
+
+  const rootOf = async (branch: string) => {
+    const root = await repo.draftRoot(branch);
+    branchOfRoot.set(root, branch);
+    return root;
+  };
+
+  const startDraft = (user: AdminUser, firstFile: string) => {
+    // Two saves at once from one user make one draft, not two.
+    const pending = creating.get(user.email);
+    if (pending) return pending;
+    const work = (async () => {
+      const branch = await repo.createDraft({ name: user.name, email: user.email }, firstFile);
+      const draft = await store.upsertDraft({ branch, authorEmail: user.email, title: firstFile, status: 'editing' });
+      chosen.set(user.email, branch);
+      return draft;
+    })().finally(() => creating.delete(user.email));
+    creating.set(user.email, work);
+    return work;
+  };
+
+  return {
+    currentDraft,
+    mayEdit,
+    async chooseDraft(user, branch) {
+      if (branch === null) {
+        chosen.set(user.email, null);
+        return null;
+      }
+      const draft = await store.draft(branch);
+      if (!isOpen(draft) || !mayEdit(user, draft)) return null;
+      chosen.set(user.email, branch);
+      return draft;
+    },
+    async workspace(request, intent) {
+      const user = signedIn(request);
+      const draft = (await creating.get(user.email)) ?? (await currentDraft(user));
+      if (draft) return rootOf(draft.branch);
+      if (intent === 'read') return repo.publishedRoot;
+      return rootOf((await startDraft(user, firstFileOf(request))).branch);
+    },
+    async beforeChange(request) {
+      const user = request.adminUser;
+      if (!user || !roleAllows(user.role, 'author')) throw new EditorRefusal(403, 'Only authors can change pages.');
+    },
+    async afterChange(request, root, change) {
+      const user = signedIn(request);
+      const branch = branchOfRoot.get(root);
+      if (!branch) throw new Error('Saved outside a draft: no draft owns this folder.');
+      const commit = await repo.commitDraft(branch, change.files, change.summary, {
+        name: user.name,
+        email: user.email,
+      });
+      if (!commit) return;
+      const draft = await store.draft(branch);
+      await store.upsertDraft({
+        branch,
+        authorEmail: draft?.authorEmail ?? user.email,
+        title: draft?.title ?? change.files[0] ?? change.summary,
+        // A change after "Submit for review" takes the draft back to editing until it is submitted again.
+        status: 'editing',
+      });
+      await store.audit({
+        actor: user.email,
+        action: 'save',
+        subject: branch,
+        detail: `${change.summary} (${commit.slice(0, 12)})`,
+      });
+    },
+  };
+}
+
+function signedIn(request: FastifyRequest): AdminUser {
+  // The login's hook answers every request without a session before it reaches the editor's routes.
+  if (!request.adminUser) throw new EditorRefusal(401, 'Log in first.');
+  return request.adminUser;
+}
+
+/** The page a write is about, to name a new draft after it: the body's file or route, else the query's. */
+export function firstFileOf(request: FastifyRequest): string {
+  for (const source of [request.body, request.query]) {
+    if (typeof source !== 'object' || source === null) continue;
+    const fields = source as Record<string, unknown>;
+    if (typeof fields.file === 'string' && fields.file) return fields.file;
+    if (typeof fields.route === 'string' && fields.route)
+      return `pages${fields.route === '/' ? '/index' : fields.route}.json`;
+  }
+  return 'changes';
+}

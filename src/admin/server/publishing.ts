@@ -1,0 +1,87 @@
+import { performance } from 'node:perf_hooks';
+import { ContentRefusal } from '../../publishing/content/index.ts';
+import type { AdminStore, ContentRepository, GitAuthor } from './admin-parts.ts';
+import type { ServedSite } from './served-site.ts';
+
+/** What a publish or a rollback answers: the new published commit, the files it changed, how long it took. */
+export interface PublishOutcome {
+  commit: string;
+  files: string[];
+  ms: number;
+}
+
+/** Who publishes: the logged-in publisher, or for a scheduled publish the publisher who scheduled it. */
+export type Publisher = GitAuthor;
+
+export interface Publishing {
+  publish(branch: string, publisher: Publisher, how?: 'now' | 'scheduled'): Promise<PublishOutcome>;
+  rollback(commit: string, publisher: Publisher): Promise<PublishOutcome>;
+  /** Takes what another instance published (the remote is ahead) and serves it. */
+  catchUp(): Promise<void>;
+}
+
+export interface PublishingOptions {
+  store: AdminStore;
+  repo: ContentRepository;
+  site: ServedSite;
+  /** The gate: throws ValidationRefused (validation-gate.ts) when the merged tree would fail CI. */
+  validate(root: string): Promise<void>;
+}
+
+/**
+ * Publish and rollback, one at a time across every instance (the store's publish lock): catch up with
+ * the remote first (another instance may have published), merge and validate in git, build the changed
+ * pages and swap them in, then tell the other instances and write the audit. A failure before the git
+ * step leaves everything as it was; a crash after it is repaired at the next start (served-site.ts).
+ */
+export function createPublishing(options: PublishingOptions): Publishing {
+  const { store, repo, site, validate } = options;
+
+  const catchUp = async () => {
+    const before = await repo.head();
+    const synced = await repo.syncFromRemote();
+    if (synced) await site.update({ from: before, to: synced.commit, files: synced.files });
+  };
+
+  const underLock = (work: (before: string) => Promise<{ commit: string; files: string[] }>) =>
+    store.withPublishLock(async () => {
+      const started = performance.now();
+      await catchUp();
+      const before = await repo.head();
+      const result = await work(before);
+      await site.update({ from: before, to: result.commit, files: result.files });
+      await store.announcePublished(result.commit);
+      return { commit: result.commit, files: result.files, ms: Math.round(performance.now() - started) };
+    });
+
+  return {
+    catchUp,
+    async publish(branch, publisher, how = 'now') {
+      const outcome = await underLock(() => repo.publish(branch, { publisher, validate })).catch(async (error) => {
+        // A crash after the git step and before the status: the branch is published, the record says not yet.
+        if (error instanceof ContentRefusal && (await repo.changes(branch)).length === 0) {
+          await store.setDraftStatus(branch, 'published', null);
+        }
+        throw error;
+      });
+      await store.setDraftStatus(branch, 'published', null);
+      await store.audit({
+        actor: publisher.email,
+        action: 'publish',
+        subject: branch,
+        detail: `${how === 'scheduled' ? 'Scheduled publish' : 'Published'} as ${outcome.commit.slice(0, 12)}: ${outcome.files.join(', ')}`,
+      });
+      return outcome;
+    },
+    async rollback(commit, publisher) {
+      const outcome = await underLock(() => repo.rollback(commit, { publisher, validate }));
+      await store.audit({
+        actor: publisher.email,
+        action: 'rollback',
+        subject: commit,
+        detail: `Rolled back to ${commit.slice(0, 12)} as ${outcome.commit.slice(0, 12)}: ${outcome.files.join(', ')}`,
+      });
+      return outcome;
+    },
+  };
+}

@@ -1,0 +1,288 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../src/admin/auth/password.ts';
+import type { AdminStore } from '../../../src/admin/server/admin-parts.ts';
+import { createPublishing } from '../../../src/admin/server/publishing.ts';
+import { registerAdmin } from '../../../src/admin/server/register-admin.ts';
+import { createServedSite } from '../../../src/admin/server/served-site.ts';
+import { ValidationRefused } from '../../../src/admin/server/validation-gate.ts';
+import { openAdminStore } from '../../../src/admin/store/open-admin-store.ts';
+import { ContentConflict } from '../../../src/publishing/content/index.ts';
+import { copyBaseFixture } from '../../support/base-fixture.ts';
+import { fakeReleases, fakeRepo } from './fakes.ts';
+
+const ORIGIN = 'http://admin.test';
+const PASSWORD = 'correct horse battery';
+
+/**
+ * The admin API with the real login (A) and the real editor API (B) on a copy of the base fixture,
+ * and fakes for git and the releases: who may do what, and what each request changes.
+ */
+describe('the admin API', () => {
+  let dir: string;
+  let store: AdminStore;
+  let app: FastifyInstance;
+  let repo: ReturnType<typeof fakeRepo>;
+  let releases: ReturnType<typeof fakeReleases>;
+  let validate: (root: string) => Promise<void>;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'admin-api-'));
+    const published = path.join(dir, 'published');
+    copyBaseFixture(published);
+    repo = fakeRepo(published, (branch) => {
+      const root = path.join(dir, 'drafts', branch.replaceAll('/', '_'));
+      if (!existsSync(root)) cpSync(published, root, { recursive: true });
+      return root;
+    });
+    releases = fakeReleases();
+    validate = async () => {};
+    store = await openAdminStore(`sqlite:${path.join(dir, 'admin.db')}`);
+    const passwordHash = await hashPassword(PASSWORD);
+    await store.addUser({ email: 'asha@example.in', name: 'Asha Author', role: 'author', passwordHash });
+    await store.addUser({ email: 'ravi@example.in', name: 'Ravi Author', role: 'author', passwordHash });
+    await store.addUser({ email: 'priya@example.in', name: 'Priya Publisher', role: 'publisher', passwordHash });
+    const site = createServedSite(releases, dir);
+    // The public site as the start leaves it: a release of the published head.
+    await site.update({ from: null, to: await repo.head() });
+    const publishing = createPublishing({ store, repo, site, validate: (root) => validate(root) });
+    app = Fastify();
+    // As the production server: no body parser outside the admin's own scope.
+    app.removeAllContentTypeParsers();
+    await registerAdmin(app, { store, repo, releases, publishing, secure: false, clients: null });
+    await app.ready();
+  });
+
+  afterEach(async () => {
+    await app.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function logIn(email: string): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      headers: { origin: ORIGIN, host: 'admin.test', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email, password: PASSWORD }).toString(),
+    });
+    expect(response.statusCode, response.body).toBe(303);
+    const cookie = response.cookies.map((each) => `${each.name}=${each.value}`).join('; ');
+    expect(cookie).not.toBe('');
+    return cookie;
+  }
+
+  function as(cookie: string) {
+    return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+      app.inject({
+        method,
+        url,
+        headers: { cookie, origin: ORIGIN, host: 'admin.test', 'x-admin-request': '1' },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+  }
+
+  async function authorSavesHome(cookie: string, headline = 'Cells for every line') {
+    const request = as(cookie);
+    const opened = await request('GET', '/admin/editor/api/file?file=pages/index.json');
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { data, version } = opened.json() as {
+      data: { blocks: { slides: { headline: string }[] }[] };
+      version: string;
+    };
+    data.blocks[0]!.slides[0]!.headline = headline;
+    const saved = await request('PUT', '/admin/editor/api/file', {
+      file: 'pages/index.json',
+      data,
+      baseVersion: version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const current = await request('GET', '/admin/api/current-draft');
+    return (current.json() as { draft: { branch: string } }).draft.branch;
+  }
+
+  const draftUrl = (branch: string, action = '') =>
+    `/admin/api/drafts/${encodeURIComponent(branch)}${action ? `/${action}` : ''}`;
+
+  it('reads the published pages until the first save, which starts a draft named after the author and commits as them', async () => {
+    const asha = as(await logIn('asha@example.in'));
+    expect((await asha('GET', '/admin/api/current-draft')).json()).toEqual({ draft: null });
+    const branch = await authorSavesHome(await logIn('asha@example.in'));
+    expect(branch).toMatch(/^drafts\/asha-/);
+    expect(repo.commits).toEqual([
+      expect.objectContaining({ branch, files: ['pages/index.json'], author: 'Asha Author <asha@example.in>' }),
+    ]);
+    expect(readFileSync(path.join(repo.publishedRoot, 'pages/index.json'), 'utf8')).not.toContain(
+      'Cells for every line',
+    );
+    expect(readFileSync(path.join(await repo.draftRoot(branch), 'pages/index.json'), 'utf8')).toContain(
+      'Cells for every line',
+    );
+    expect((await store.listAudit()).map((entry) => entry.action)).toContain('save');
+    const drafts = (await asha('GET', '/admin/api/drafts')).json() as { drafts: { branch: string; files: string[] }[] };
+    expect(drafts.drafts).toEqual([
+      expect.objectContaining({ branch, status: 'editing', files: ['pages/index.json'] }),
+    ]);
+  });
+
+  it('lets an author submit but refuses their publish, schedule, send-back and rollback with 403, changing nothing', async () => {
+    const cookie = await logIn('asha@example.in');
+    const branch = await authorSavesHome(cookie);
+    const asha = as(cookie);
+    expect((await asha('POST', draftUrl(branch, 'submit'))).statusCode).toBe(200);
+    expect((await store.draft(branch))?.status).toBe('submitted');
+    for (const [method, url, body] of [
+      ['POST', draftUrl(branch, 'publish'), undefined],
+      ['PUT', draftUrl(branch, 'schedule'), { at: '2099-01-01T00:00:00Z' }],
+      ['POST', draftUrl(branch, 'send-back'), { comment: 'no' }],
+      ['POST', '/admin/api/history/abcdef1/rollback', undefined],
+    ] as const) {
+      const response = await asha(method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect(repo.published).toEqual([]);
+    expect((await store.draft(branch))?.scheduledAt).toBeNull();
+  });
+
+  it('keeps other authors out of a draft and shows a publisher every draft with its changes before and after', async () => {
+    const branch = await authorSavesHome(await logIn('asha@example.in'));
+    const ravi = as(await logIn('ravi@example.in'));
+    expect((await ravi('GET', '/admin/api/drafts')).json()).toEqual({ drafts: [] });
+    expect((await ravi('POST', draftUrl(branch, 'submit'))).statusCode).toBe(403);
+    expect((await ravi('GET', draftUrl(branch, 'changes'))).statusCode).toBe(403);
+
+    const priya = as(await logIn('priya@example.in'));
+    expect(((await priya('GET', '/admin/api/drafts')).json() as { drafts: unknown[] }).drafts).toHaveLength(1);
+    const changes = (await priya('GET', draftUrl(branch, 'changes'))).json();
+    expect(changes).toEqual({
+      changes: [
+        expect.objectContaining({
+          file: 'pages/index.json',
+          route: '/',
+          status: 'modified',
+          beforeUrl: '/',
+          afterUrl: `/admin/preview/${encodeURIComponent(branch)}/`,
+        }),
+      ],
+    });
+    const preview = await priya('GET', `/admin/preview/${encodeURIComponent(branch)}/`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toContain('text/html');
+    expect((await priya('GET', `/admin/preview/${encodeURIComponent(branch)}/missing`)).statusCode).toBe(404);
+  });
+
+  it('publishes for a publisher: the changed page is rebuilt, the draft is published, the audit says who', async () => {
+    const branch = await authorSavesHome(await logIn('asha@example.in'));
+    const priya = as(await logIn('priya@example.in'));
+    const published = await priya('POST', draftUrl(branch, 'publish'));
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toEqual({
+      commit: await repo.head(),
+      files: ['pages/index.json'],
+      ms: expect.any(Number),
+    });
+    expect(releases.builds.at(-1)).toEqual(['pages/index.json']);
+    expect((await store.draft(branch))?.status).toBe('published');
+    expect((await store.listAudit())[0]).toMatchObject({
+      actor: 'priya@example.in',
+      action: 'publish',
+      subject: branch,
+    });
+  });
+
+  it("answers 422 with the validator's problems and 409 with the files of a conflict, publishing nothing", async () => {
+    const branch = await authorSavesHome(await logIn('asha@example.in'));
+    const priya = as(await logIn('priya@example.in'));
+    validate = async () => {
+      throw new ValidationRefused([
+        { file: 'pages/index.json', line: 9, column: 21, field: 'Headline', message: 'must not be empty' },
+      ]);
+    };
+    const refused = await priya('POST', draftUrl(branch, 'publish'));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      problems: [{ file: 'pages/index.json', line: 9, message: 'must not be empty' }],
+    });
+    validate = async () => {};
+    repo.failNextPublish = new ContentConflict(['pages/index.json']);
+    const conflict = await priya('POST', draftUrl(branch, 'publish'));
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toMatchObject({ files: ['pages/index.json'] });
+    expect(repo.published).toEqual([]);
+    expect((await store.draft(branch))?.status).toBe('editing');
+  });
+
+  it('schedules only in the future, with a JSON Schema on the body, and unschedules', async () => {
+    const branch = await authorSavesHome(await logIn('asha@example.in'));
+    const priya = as(await logIn('priya@example.in'));
+    expect((await priya('PUT', draftUrl(branch, 'schedule'), { at: 'tomorrow' })).statusCode).toBe(400);
+    expect((await priya('PUT', draftUrl(branch, 'schedule'), { at: '2001-01-01T00:00:00Z' })).statusCode).toBe(400);
+    expect(
+      (await priya('PUT', draftUrl(branch, 'schedule'), { at: '2099-01-01T09:30:00Z', extra: 1 })).statusCode,
+    ).toBe(400);
+    const scheduled = await priya('PUT', draftUrl(branch, 'schedule'), { at: '2099-01-01T09:30:00Z' });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect((await store.draft(branch))?.scheduledAt).toBe('2099-01-01T09:30:00.000Z');
+    expect((await priya('DELETE', draftUrl(branch, 'schedule'))).statusCode).toBe(200);
+    expect((await store.draft(branch))?.scheduledAt).toBeNull();
+  });
+
+  it('sends back with a comment, and a later save takes the draft back to editing', async () => {
+    const cookie = await logIn('asha@example.in');
+    const branch = await authorSavesHome(cookie);
+    const priya = as(await logIn('priya@example.in'));
+    expect((await priya('POST', draftUrl(branch, 'send-back'), {})).statusCode).toBe(400);
+    const sent = await priya('POST', draftUrl(branch, 'send-back'), { comment: 'Shorter headline, please.' });
+    expect(sent.json()).toMatchObject({ draft: { status: 'sent-back', comment: 'Shorter headline, please.' } });
+    await authorSavesHome(cookie, 'Cells');
+    expect((await store.draft(branch))?.status).toBe('editing');
+  });
+
+  it('refuses a request without a session (401) and a cross-origin post (403), changing nothing', async () => {
+    const cookie = await logIn('priya@example.in');
+    const branch = await authorSavesHome(await logIn('asha@example.in'));
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: draftUrl(branch, 'publish'),
+      headers: { origin: ORIGIN, host: 'admin.test', 'x-admin-request': '1' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: draftUrl(branch, 'publish'),
+      headers: {
+        cookie,
+        origin: 'https://evil.example',
+        host: 'admin.test',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'x=1',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(repo.published).toEqual([]);
+  });
+
+  it('starts a new draft after PUT current-draft null, and switches back to the first one', async () => {
+    const cookie = await logIn('asha@example.in');
+    const first = await authorSavesHome(cookie);
+    const asha = as(cookie);
+    expect((await asha('PUT', '/admin/api/current-draft', { branch: null })).json()).toEqual({ draft: null });
+    const second = await authorSavesHome(cookie, 'Another change');
+    expect(second).not.toBe(first);
+    const back = await asha('PUT', '/admin/api/current-draft', { branch: first });
+    expect(back.json()).toMatchObject({ draft: { branch: first } });
+    expect((await asha('PUT', '/admin/api/current-draft', { branch: 'drafts/nobody' })).statusCode).toBe(404);
+  });
+
+  it('discards a draft for its author: gone from the list, its branch deleted', async () => {
+    const cookie = await logIn('asha@example.in');
+    const branch = await authorSavesHome(cookie);
+    const asha = as(cookie);
+    expect((await asha('DELETE', draftUrl(branch))).json()).toEqual({ ok: true });
+    expect((await asha('GET', '/admin/api/drafts')).json()).toEqual({ drafts: [] });
+    expect(repo.draftFiles.has(branch)).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAdminClientRoute } from '../../../src/admin/server/admin-client-route.ts';
+
+describe('the admin app at /admin/', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'admin-client-'));
+    const client = path.join(dir, 'admin');
+    mkdirSync(path.join(client, 'assets'), { recursive: true });
+    writeFileSync(path.join(client, 'index.html'), '<!doctype html><title>Admin</title>');
+    writeFileSync(path.join(client, 'assets', 'admin-1234.js'), 'console.log(1)');
+    writeFileSync(path.join(client, '.secret'), 'no');
+    writeFileSync(path.join(dir, 'outside.txt'), 'no');
+    app = Fastify();
+    await app.register(async (scope) => registerAdminClientRoute(scope, { dir: client }), { prefix: '/admin' });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the app at /admin/ and its files, hashed ones for a year', async () => {
+    const index = await app.inject('/admin/');
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<title>Admin</title>');
+    const script = await app.inject('/admin/assets/admin-1234.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers its own addresses with the app, API misses with JSON 404, and nothing outside or hidden', async () => {
+    expect((await app.inject('/admin/drafts')).body).toContain('<title>Admin</title>');
+    const api = await app.inject('/admin/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'Not found.' });
+    expect((await app.inject('/admin/.secret')).body).not.toContain('no');
+    expect((await app.inject('/admin/../outside.txt')).body).not.toBe('no');
+    expect((await app.inject('/admin/%2e%2e/outside.txt')).body).not.toBe('no');
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Small stand-ins for the parts the admin composes (store, content repository, releases), keeping
+ * just enough state for the composition's tests: what was published, audited, built and announced.
+ */
+import type {
+  AdminStore,
+  AuditEntry,
+  ContentRepository,
+  DraftRecord,
+  DraftStatus,
+  FileChange,
+  SiteReleases,
+} from '../../../src/admin/server/admin-parts.ts';
+
+type AdminUserWithPassword = Awaited<ReturnType<AdminStore['userByEmail']>>;
+
+export function fakeStore(): AdminStore & {
+  audits: Omit<AuditEntry, 'id' | 'at'>[];
+  announced: string[];
+  users: NonNullable<AdminUserWithPassword>[];
+  drafts: Map<string, DraftRecord>;
+  emit(commit: string): void;
+} {
+  const drafts = new Map<string, DraftRecord>();
+  const audits: Omit<AuditEntry, 'id' | 'at'>[] = [];
+  const announced: string[] = [];
+  const listeners = new Set<(commit: string) => void>();
+  const users: NonNullable<AdminUserWithPassword>[] = [];
+  let lock: Promise<unknown> = Promise.resolve();
+  const at = () => new Date().toISOString();
+  const store = {
+    audits,
+    announced,
+    users,
+    drafts,
+    emit: (commit: string) => listeners.forEach((listener) => listener(commit)),
+    async userByEmail(email: string) {
+      return users.find((user) => user.email === email.toLowerCase());
+    },
+    async audit(entry: Omit<AuditEntry, 'id' | 'at'>) {
+      audits.push({ actor: entry.actor, action: entry.action, subject: entry.subject, detail: entry.detail });
+    },
+    async listAudit() {
+      return audits.map((entry, id) => ({ ...entry, id, at: at() })).reverse();
+    },
+    async upsertDraft(d: { branch: string; authorEmail: string; title: string; status?: DraftStatus }) {
+      const old = drafts.get(d.branch);
+      const record: DraftRecord = {
+        comment: null,
+        createdAt: at(),
+        scheduledAt: null,
+        ...old,
+        branch: d.branch,
+        authorEmail: d.authorEmail,
+        title: d.title,
+        status: d.status ?? old?.status ?? 'editing',
+        updatedAt: at(),
+      };
+      drafts.set(d.branch, record);
+      return record;
+    },
+    async draft(branch: string) {
+      return drafts.get(branch);
+    },
+    async listDrafts(status?: readonly DraftStatus[]) {
+      return [...drafts.values()].filter((draft) => !status || status.includes(draft.status));
+    },
+    async setDraftStatus(branch: string, status: DraftStatus, comment: string | null = null) {
+      const draft = drafts.get(branch);
+      if (draft) drafts.set(branch, { ...draft, status, comment });
+    },
+    async scheduleDraft(branch: string, when: string | null) {
+      const draft = drafts.get(branch);
+      if (draft) drafts.set(branch, { ...draft, scheduledAt: when });
+    },
+    async claimDueDrafts(now: string) {
+      const due = [...drafts.values()].filter((draft) => draft.scheduledAt !== null && draft.scheduledAt <= now);
+      for (const draft of due) drafts.set(draft.branch, { ...draft, scheduledAt: null });
+      return due;
+    },
+    withPublishLock<T>(work: () => Promise<T>): Promise<T> {
+      const run = lock.then(work);
+      lock = run.catch(() => undefined);
+      return run;
+    },
+    async announcePublished(commit: string) {
+      announced.push(commit);
+      listeners.forEach((listener) => listener(commit));
+    },
+    onPublished(listener: (commit: string) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return store as unknown as ReturnType<typeof fakeStore>;
+}
+
+/**
+ * A repository whose published head is a counter; drafts are records of files. With `draftRootOf`
+ * a draft gets a real folder (the editor's API writes there).
+ */
+export function fakeRepo(
+  publishedRoot = '/content',
+  draftRootOf: (branch: string) => string = (branch) => `/worktrees/${branch}`,
+): ContentRepository & {
+  published: { branch: string; publisher: string }[];
+  remoteAhead: { commit: string; files: string[] } | null;
+  draftFiles: Map<string, FileChange[]>;
+  failNextPublish: Error | null;
+  commits: { branch: string; files: string[]; message: string; author: string }[];
+} {
+  let head = 'c0000000';
+  let drafts = 0;
+  const repo = {
+    publishedRoot,
+    published: [] as { branch: string; publisher: string }[],
+    remoteAhead: null as { commit: string; files: string[] } | null,
+    draftFiles: new Map<string, FileChange[]>(),
+    failNextPublish: null as Error | null,
+    commits: [] as { branch: string; files: string[]; message: string; author: string }[],
+    async head() {
+      return head;
+    },
+    async createDraft(author: { email: string }, firstFile: string) {
+      drafts += 1;
+      const branch = `drafts/${author.email.split('@')[0]}-${firstFile.replace(/\W+/g, '-')}-${drafts}`;
+      repo.draftFiles.set(branch, []);
+      return branch;
+    },
+    async draftRoot(branch: string) {
+      return draftRootOf(branch);
+    },
+    async commitDraft(branch: string, files: string[], message: string, author: { name: string; email: string }) {
+      repo.commits.push({ branch, files, message, author: `${author.name} <${author.email}>` });
+      const changes = repo.draftFiles.get(branch) ?? [];
+      for (const file of files) {
+        if (!changes.some((change) => change.file === file)) {
+          changes.push({ file, status: 'modified', before: '{}', after: '{}', diff: `--- a/${file}` });
+        }
+      }
+      repo.draftFiles.set(branch, changes);
+      return `d${repo.commits.length}`.padEnd(8, '0');
+    },
+    async changes(branch: string) {
+      return repo.draftFiles.get(branch) ?? [];
+    },
+    async publish(branch: string, o: { publisher: { email: string }; validate(root: string): Promise<void> }) {
+      if (repo.failNextPublish) {
+        const error = repo.failNextPublish;
+        repo.failNextPublish = null;
+        throw error;
+      }
+      await o.validate(draftRootOf(branch));
+      repo.published.push({ branch, publisher: o.publisher.email });
+      head = `p${repo.published.length}`.padEnd(8, '0');
+      return { commit: head, files: (repo.draftFiles.get(branch) ?? []).map((change) => change.file) };
+    },
+    async history() {
+      return [];
+    },
+    async rollback(commit: string, o: { validate(root: string): Promise<void> }) {
+      await o.validate(publishedRoot);
+      head = `r${commit}`.slice(0, 8);
+      return { commit: head, files: ['pages/index.json'] };
+    },
+    async deleteDraft(branch: string) {
+      repo.draftFiles.delete(branch);
+    },
+    async syncFromRemote() {
+      const ahead = repo.remoteAhead;
+      repo.remoteAhead = null;
+      if (ahead) head = ahead.commit;
+      return ahead;
+    },
+  };
+  return repo as unknown as ReturnType<typeof fakeRepo>;
+}
+
+export function fakeReleases(): SiteReleases & { builds: (string[] | undefined)[] } {
+  let current: string | null = null;
+  const releases = {
+    builds: [] as (string[] | undefined)[],
+    current: () => current,
+    async rebuild(files?: string[]) {
+      releases.builds.push(files);
+      current = `release-${releases.builds.length}`;
+      return { release: current, pages: files?.length ?? 3, full: files === undefined, ms: 1 };
+    },
+    async renderPreview(root: string, route: string) {
+      return route === '/missing' ? null : `<!doctype html><title>${route}</title><p>${root}</p>`;
+    },
+  };
+  return releases as unknown as ReturnType<typeof fakeReleases>;
+}

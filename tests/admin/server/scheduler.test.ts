@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Publishing } from '../../../src/admin/server/publishing.ts';
+import { startScheduler } from '../../../src/admin/server/scheduler.ts';
+import { fakeStore } from './fakes.ts';
+
+const silent = { info: () => {}, error: () => {} };
+
+function recordingPublishing(fail?: Error): Publishing & { calls: [string, string, string | undefined][] } {
+  const calls: [string, string, string | undefined][] = [];
+  return {
+    calls,
+    async publish(branch, publisher, how) {
+      calls.push([branch, publisher.email, how]);
+      if (fail) throw fail;
+      return { commit: 'c1', files: [], ms: 1 };
+    },
+    rollback: vi.fn(),
+    catchUp: vi.fn(),
+  };
+}
+
+async function storeWithScheduledDraft(at: string) {
+  const store = fakeStore();
+  store.users.push({
+    id: 2,
+    email: 'priya@example.in',
+    name: 'Priya',
+    role: 'publisher',
+    createdAt: '',
+    passwordHash: '',
+  });
+  await store.upsertDraft({
+    branch: 'drafts/asha-home',
+    authorEmail: 'asha@example.in',
+    title: 'home',
+    status: 'submitted',
+  });
+  await store.scheduleDraft('drafts/asha-home', at);
+  await store.audit({ actor: 'priya@example.in', action: 'schedule', subject: 'drafts/asha-home', detail: at });
+  return store;
+}
+
+describe('the scheduler', () => {
+  it('publishes a draft when its time comes, once, as the publisher who scheduled it', async () => {
+    let now = new Date('2026-11-26T10:00:00Z');
+    const store = await storeWithScheduledDraft('2026-11-26T10:05:00Z');
+    const publishing = recordingPublishing();
+    const scheduler = startScheduler({ store, publishing, now: () => now, log: silent, intervalMs: 60_000 });
+    await scheduler.tick();
+    expect(publishing.calls).toEqual([]);
+    now = new Date('2026-11-26T10:05:01Z');
+    await scheduler.tick();
+    await scheduler.tick();
+    expect(publishing.calls).toEqual([['drafts/asha-home', 'priya@example.in', 'scheduled']]);
+    await scheduler.stop();
+  });
+
+  it('publishes at the first tick what fell due while no instance ran', async () => {
+    const store = await storeWithScheduledDraft('2026-11-26T09:00:00Z');
+    const publishing = recordingPublishing();
+    const scheduler = startScheduler({
+      store,
+      publishing,
+      now: () => new Date('2026-11-26T12:00:00Z'),
+      log: silent,
+      intervalMs: 60_000,
+    });
+    await scheduler.tick();
+    expect(publishing.calls).toHaveLength(1);
+    await scheduler.stop();
+  });
+
+  it('sends a scheduled draft back with the reason when it cannot be published', async () => {
+    const store = await storeWithScheduledDraft('2026-11-26T09:00:00Z');
+    const publishing = recordingPublishing(new Error('pages/index.json: Title must not be empty'));
+    const scheduler = startScheduler({
+      store,
+      publishing,
+      now: () => new Date('2026-11-26T12:00:00Z'),
+      log: silent,
+      intervalMs: 60_000,
+    });
+    await scheduler.tick();
+    const draft = await store.draft('drafts/asha-home');
+    expect(draft?.status).toBe('sent-back');
+    expect(draft?.comment).toContain('Title must not be empty');
+    await scheduler.stop();
+  });
+});

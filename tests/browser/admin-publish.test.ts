@@ -1,0 +1,193 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addUser, startAdminServer, type AdminServer } from '../admin/server/e2e/admin-process';
+import {
+  currentBranch,
+  draftPath,
+  logInOverHttp,
+  publicPage,
+  saveThroughEditor,
+  within,
+} from '../admin/server/e2e/admin-session';
+import { createContentProject, git } from '../admin/server/e2e/content-project';
+import { launchChromium } from './harness/chromium';
+import { field, openEditor, saveAndConfirm, unfoldBlock } from './harness/editor-page';
+import { standInForThirdParty } from './harness/third-party';
+
+const OLD_HEADLINE = 'Tailored Solutions for Ever-Changing Needs';
+const NEW_HEADLINE = 'Robot Cells Built for Your Line';
+const PASSWORD = 'a long enough password';
+/** Live means served by the public site; how fast is measured and printed (target: 3 s). */
+const LIVE_WITHIN_MS = 30_000;
+const author = { email: 'asha@example.in', name: 'Asha Author', role: 'author', password: PASSWORD };
+const publisher = { email: 'priya@example.in', name: 'Priya Publisher', role: 'publisher', password: PASSWORD };
+
+/**
+ * Publishing without a developer, against real components: a git repository of the base fixture with
+ * a bare repository as its remote, `npm start` with ADMIN=on, users made with `npm run users`, Chromium.
+ */
+describe('the admin: edit, review, publish, roll back (ADMIN=on)', () => {
+  let dir: string;
+  let project: { contentDir: string; remoteDir: string };
+  let server: AdminServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'admin-publish-'));
+    project = createContentProject(dir);
+    const databaseUrl = `sqlite:${path.join(dir, 'admin.db')}`;
+    await addUser(databaseUrl, author);
+    await addUser(databaseUrl, publisher);
+    [server, browser] = await Promise.all([
+      startAdminServer({
+        contentDir: project.contentDir,
+        remoteDir: project.remoteDir,
+        stateDir: path.join(dir, 'state'),
+        databaseUrl,
+      }),
+      launchChromium(),
+    ]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function logIn(user: { email: string; password: string }): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1600, height: 1000 } });
+    await standInForThirdParty(context, server.url);
+    const page = await context.newPage();
+    await page.goto('/admin/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/');
+    return page;
+  }
+
+  const homeShows = async (text: string) => (await publicPage(server.url, '/')).includes(text);
+
+  it('an author edits the home hero, saves and submits; the public / is unchanged; their publish is refused', async () => {
+    const page = await logIn(author);
+    await openEditor(page, `${server.url}/admin/editor/`, 'pages/index.json');
+    await unfoldBlock(page, 0);
+    await field(page, '/blocks/0/slides/0/headline').fill(NEW_HEADLINE);
+    await saveAndConfirm(page);
+
+    await page.goto('/admin/');
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.getByText('Waiting for review').first().waitFor();
+
+    expect(await homeShows(OLD_HEADLINE)).toBe(true);
+    expect(await homeShows(NEW_HEADLINE)).toBe(false);
+
+    // The button is not shown to an author; the server refuses the request all the same.
+    expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
+    const session = await logInOverHttp(server.url, author.email, author.password);
+    const branch = await currentBranch(session);
+    expect((await session.api('POST', draftPath(branch, 'publish'))).status).toBe(403);
+    expect(await homeShows(OLD_HEADLINE)).toBe(true);
+  });
+
+  it('a publisher sees the change side by side and publishes: / shows it (time printed); the remote has the author’s commit', async () => {
+    const page = await logIn(publisher);
+    await page.getByRole('link', { name: 'Review and publish' }).first().click();
+    // Before and after, rendered: the public page and the draft's preview.
+    await expect
+      .poll(() => page.frameLocator('iframe[title^="Before"]').getByText(OLD_HEADLINE).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => page.frameLocator('iframe[title^="After"]').getByText(NEW_HEADLINE).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    // The issue's target is 3 s on 2 cores (printed, as every target, not asserted: the machine's load decides).
+    const ms = await within(LIVE_WITHIN_MS, `/ shows "${NEW_HEADLINE}"`, () => homeShows(NEW_HEADLINE));
+    console.log(`[admin-publish] Publish click to / serving the change: ${ms} ms (target 3000 ms)`);
+
+    const log = git(project.remoteDir, 'log', 'main', '--format=%an <%ae>|%s');
+    expect(log).toContain(`${author.name} <${author.email}>|`);
+  });
+
+  it('Roll back in the History restores the old heading', async () => {
+    const page = await logIn(publisher);
+    await page.goto('/admin/#history');
+    // The fixture's own version is the oldest: roll back to it.
+    await page.getByRole('button', { name: 'Roll back to this version' }).last().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Roll back', exact: true }).click();
+    const ms = await within(LIVE_WITHIN_MS, `/ shows "${OLD_HEADLINE}" again`, () => homeShows(OLD_HEADLINE));
+    console.log(`[admin-publish] Roll back click to / serving the old version: ${ms} ms (target 3000 ms)`);
+    expect(await homeShows(NEW_HEADLINE)).toBe(false);
+  });
+
+  it('a cross-origin form post and a request without a session change nothing', async () => {
+    const asha = await logInOverHttp(server.url, author.email, author.password);
+    await saveThroughEditor(asha, 'pages/about.json', (data) => {
+      data.title = 'About the fixture company';
+    });
+    const branch = await currentBranch(asha);
+    const priya = await logInOverHttp(server.url, publisher.email, publisher.password);
+    const before = git(project.remoteDir, 'rev-parse', 'main');
+
+    const crossSite = await fetch(`${server.url}${draftPath(branch, 'publish')}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        cookie: priya.cookie,
+        origin: 'https://attacker.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'go=1',
+    });
+    expect(crossSite.status).toBe(403);
+    const noSession = await fetch(`${server.url}${draftPath(branch, 'publish')}`, {
+      method: 'POST',
+      headers: { origin: server.url, 'x-admin-request': '1' },
+    });
+    expect(noSession.status).toBe(401);
+    expect(git(project.remoteDir, 'rev-parse', 'main')).toBe(before);
+    expect((await priya.api('GET', draftPath(branch, 'changes'))).status).toBe(200);
+  });
+
+  it('a page moved in the editor answers 301 at its old address once published', async () => {
+    const asha = await logInOverHttp(server.url, author.email, author.password);
+    expect((await asha.api('PUT', '/admin/api/current-draft', { branch: null })).status).toBe(200);
+    const moved = await asha.api('POST', '/admin/editor/api/pages/move', {
+      file: 'pages/about.json',
+      route: '/company',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const branch = await currentBranch(asha);
+    const priya = await logInOverHttp(server.url, publisher.email, publisher.password);
+    const published = await priya.api('POST', draftPath(branch, 'publish'));
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const old = await fetch(`${server.url}/about`, { redirect: 'manual' });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/company');
+    expect((await fetch(`${server.url}/company`)).status).toBe(200);
+  });
+
+  // Last: six failures from this address block every login from it for 15 minutes.
+  it('six wrong passwords are throttled with Retry-After, and the right one is refused meanwhile', async () => {
+    const attempt = (password: string) =>
+      fetch(`${server.url}/admin/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+        body: new URLSearchParams({ email: author.email, password }).toString(),
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1) statuses.push((await attempt(`wrong password ${index}`)).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses[5]).toBe(429);
+    const right = await attempt(author.password);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -109,7 +109,7 @@ describe('names too long for a file', () => {
   it('saving, creating, duplicating and moving to a 300-character name answer 400', async () => {
     const opened = await under.call('GET', '/api/file?file=pages/about.json');
     const attempts: [string, string, unknown][] = [
-      ['PUT', '/api/file', { file: `pages/${long}.json`, data: opened.body.data, baseVersion: null }],
+      ['PUT', '/api/file', { file: `pages/${long}.json`, data: opened.body.data, baseVersion: opened.body.version }],
       ['POST', '/api/pages', { route: `/${long}`, template: 'plain' }],
       ['POST', '/api/pages/duplicate', { file: 'pages/about.json', route: `/${long}` }],
       ['POST', '/api/pages/move', { file: 'pages/contact.json', route: `/product/${long}` }],

@@ -1,0 +1,254 @@
+/**
+ * Issue 26: "20 concurrent editor sessions do not slow public page answers (p99 of GET / under 50 ms
+ * while they save)" and "login, save and publish keep the editor's latency targets". `npm start` with
+ * ADMIN=on runs on a temporary content repository of tests/fixtures/base; in the same run:
+ *   1. GET / alone (no editors): p50/p99, the reference for the loaded figure;
+ *   2. 20 authors log in through the login form, one after another (median/p95);
+ *   3. each author's first save, all at once: it creates the author's own draft (a git branch and worktree);
+ *   4. for a while every author saves a change again and again through the editor's API while one
+ *      visitor GETs / continuously: save median/p95 and GET / p50/p99 under that load;
+ *   5. a publisher publishes 3 of the drafts (each a different page), one after another: median time.
+ * Printed with the targets, never asserted: timings depend on the machine and what else runs on it.
+ *
+ *   BENCH_ADMIN_EDITORS=20      authors saving at once
+ *   BENCH_ADMIN_SECONDS=15      length of the GET-alone phase and of the saving phase
+ *   BENCH_ADMIN_PAUSE_MS=0      pause between one author's saves (0: save again as soon as the last answered)
+ */
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import {
+  currentBranch,
+  draftPath,
+  logInOverHttp,
+  type AdminHttpSession,
+} from '../../tests/admin/server/e2e/admin-session';
+import { startBenchAdminServer, type BenchUser } from './bench-admin-server';
+import { median } from './bench-median';
+import { percentile } from './bench-percentile';
+import { ms, printTable, ratio } from './bench-table';
+
+const PASSWORD = 'a long enough bench password';
+/** The fixture's pages: author n edits the (n mod 3)-th, so the 3 drafts published touch different files. */
+const PAGES = ['pages/index.json', 'pages/about.json', 'pages/not-found.json'];
+const PUBLISHED_DRAFTS = 3;
+const GET_P99_TARGET_MS = 50;
+/** Issue 25's edit-to-preview target: the longest the editor lets an author wait to see a change. */
+const EDITOR_TARGET_MS = 300;
+/** Issue 26's publish-to-live target for a one-page change. */
+const PUBLISH_TARGET_MS = 3000;
+
+interface Editor {
+  session: AdminHttpSession;
+  file: string;
+  /** The page as opened; each save sends it with a new title, as the editor sends the page it holds. */
+  data: Record<string, unknown>;
+  title: string;
+  version: string;
+  saves: number;
+  branch?: string;
+}
+
+const elapsedSince = (started: number) => performance.now() - started;
+const sleep = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait));
+
+/** One visitor asking for / again and again (a kept-alive connection) until `until`; the times of the answered ones. */
+async function visitHome(url: string, until: number): Promise<{ times: number[]; failed: number }> {
+  const times: number[] = [];
+  let failed = 0;
+  while (Date.now() < until) {
+    const started = performance.now();
+    const response = await fetch(`${url}/`).catch(() => null);
+    const body = await response?.arrayBuffer().catch(() => null);
+    if (response?.status === 200 && body) times.push(elapsedSince(started));
+    else failed += 1;
+  }
+  return { times, failed };
+}
+
+async function openEditor(session: AdminHttpSession, file: string): Promise<Editor> {
+  const opened = await session.api('GET', `/admin/editor/api/file?file=${encodeURIComponent(file)}`);
+  if (opened.status !== 200) throw new Error(`opening ${file} answered ${opened.status}`);
+  const data = opened.body.data as Record<string, unknown>;
+  return { session, file, data, title: String(data.title), version: String(opened.body.version), saves: 0 };
+}
+
+/** The editor's Save: the page with a changed title, against the version it has; the time it took. */
+async function save(editor: Editor): Promise<number> {
+  editor.saves += 1;
+  const data = { ...editor.data, title: `${editor.title} ${editor.saves}` };
+  const started = performance.now();
+  const saved = await editor.session.api('PUT', '/admin/editor/api/file', {
+    file: editor.file,
+    data,
+    baseVersion: editor.version,
+  });
+  const took = elapsedSince(started);
+  if (saved.status !== 200)
+    throw new Error(`saving ${editor.file} answered ${saved.status}: ${JSON.stringify(saved.body)}`);
+  editor.version = String(saved.body.version);
+  return took;
+}
+
+/** Saves until `until`; failures are counted, not thrown, so one refused save does not end the load. */
+async function keepSaving(editor: Editor, until: number, pauseMs: number, times: number[]): Promise<number> {
+  let failed = 0;
+  while (Date.now() < until) {
+    await save(editor).then(
+      (took) => times.push(took),
+      () => (failed += 1),
+    );
+    if (pauseMs > 0) await sleep(pauseMs);
+  }
+  return failed;
+}
+
+function verdict(ok: boolean, text: string): string {
+  return `${ok ? 'met    ' : 'MISSED '} ${text}`;
+}
+
+/** Runs the measurement and prints its table; resolves with met/MISSED lines. */
+export async function runAdminLoadBench(): Promise<string[]> {
+  const editorCount = Math.max(1, Number(process.env.BENCH_ADMIN_EDITORS ?? 20));
+  const seconds = Math.max(1, Number(process.env.BENCH_ADMIN_SECONDS ?? 15));
+  const pauseMs = Math.max(0, Number(process.env.BENCH_ADMIN_PAUSE_MS ?? 0));
+  const authors: BenchUser[] = Array.from({ length: editorCount }, (_, index) => ({
+    email: `author${String(index + 1).padStart(2, '0')}@bench.example`,
+    name: `Bench Author ${index + 1}`,
+    role: 'author',
+  }));
+  const publisher: BenchUser = { email: 'publisher@bench.example', name: 'Bench Publisher', role: 'publisher' };
+  console.log(
+    `\nThe admin under load (issue 26): ${editorCount} authors on a copy of tests/fixtures/base, ` +
+      `${seconds} s per phase, ${pauseMs} ms between one author's saves; starting npm start with ADMIN=on ...`,
+  );
+  const server = await startBenchAdminServer([...authors, publisher], PASSWORD);
+  try {
+    await visitHome(server.url, Date.now() + 1000); // warm-up: the first answers compile and fill caches
+    const alone = await visitHome(server.url, Date.now() + seconds * 1000);
+
+    const loginMs: number[] = [];
+    const sessions: AdminHttpSession[] = [];
+    for (const author of authors) {
+      const started = performance.now();
+      sessions.push(await logInOverHttp(server.url, author.email, PASSWORD));
+      loginMs.push(elapsedSince(started));
+    }
+
+    const editors = await Promise.all(
+      sessions.map((session, index) => openEditor(session, PAGES[index % PAGES.length] as string)),
+    );
+    const firstSaveMs = await Promise.all(editors.map((editor) => save(editor)));
+    for (const editor of editors) editor.branch = await currentBranch(editor.session);
+
+    const saveMs: number[] = [];
+    const until = Date.now() + seconds * 1000;
+    const [loaded, ...saveFailures] = await Promise.all([
+      visitHome(server.url, until),
+      ...editors.map((editor) => keepSaving(editor, until, pauseMs, saveMs)),
+    ]);
+    const failedSaves = saveFailures.reduce((sum, count) => sum + count, 0);
+
+    const publishing = await logInOverHttp(server.url, publisher.email, PASSWORD);
+    const publishMs: number[] = [];
+    const publishServerMs: number[] = [];
+    for (const editor of editors.slice(0, PUBLISHED_DRAFTS)) {
+      const started = performance.now();
+      const published = await publishing.api('POST', draftPath(editor.branch as string, 'publish'));
+      if (published.status !== 200)
+        throw new Error(`publishing ${editor.branch} answered ${published.status}: ${JSON.stringify(published.body)}`);
+      publishMs.push(elapsedSince(started));
+      publishServerMs.push(Number(published.body.ms));
+    }
+
+    const aloneP99 = percentile(alone.times, 99);
+    const loadedP99 = percentile(loaded.times, 99);
+    printTable(
+      `The admin under load (issue 26): ms on this machine, server and clients on 127.0.0.1`,
+      ['measure', 'count', 'p50 / median', 'p95', 'p99', 'target'],
+      [
+        [
+          'GET /, no editors',
+          alone.times.length,
+          ms(percentile(alone.times, 50)),
+          ms(percentile(alone.times, 95)),
+          ms(aloneP99),
+          `p99 < ${GET_P99_TARGET_MS}`,
+        ],
+        [
+          `GET /, while ${editorCount} editors save`,
+          loaded.times.length,
+          ms(percentile(loaded.times, 50)),
+          ms(percentile(loaded.times, 95)),
+          ms(loadedP99),
+          `p99 < ${GET_P99_TARGET_MS}`,
+        ],
+        [
+          'login (form post, one after another)',
+          loginMs.length,
+          ms(median(loginMs)),
+          ms(percentile(loginMs, 95)),
+          '',
+          `median <= ${EDITOR_TARGET_MS}`,
+        ],
+        [
+          `first save, creates the draft (${editorCount} at once)`,
+          firstSaveMs.length,
+          ms(median(firstSaveMs)),
+          ms(percentile(firstSaveMs, 95)),
+          '',
+          '',
+        ],
+        [
+          `save (PUT file), ${editorCount} editors in a loop`,
+          saveMs.length,
+          ms(median(saveMs)),
+          ms(percentile(saveMs, 95)),
+          ms(percentile(saveMs, 99)),
+          `median <= ${EDITOR_TARGET_MS}`,
+        ],
+        [
+          `publish (${publishMs.length} drafts, one after another)`,
+          publishMs.length,
+          ms(median(publishMs)),
+          '',
+          '',
+          `median <= ${PUBLISH_TARGET_MS}`,
+        ],
+        ['  of which the server reports (its ms)', publishServerMs.length, ms(median(publishServerMs)), '', '', ''],
+      ],
+    );
+    console.log(
+      `GET / p99 under load = ${ratio(loadedP99, aloneP99)} of the p99 alone; ` +
+        `${alone.failed + loaded.failed} GET / failed, ${failedSaves} saves refused or failed.`,
+    );
+    return [
+      verdict(
+        loadedP99 < GET_P99_TARGET_MS,
+        `GET / p99 ${ms(loadedP99)} ms < 50 while ${editorCount} editors save (alone: ${ms(aloneP99)} ms)`,
+      ),
+      verdict(median(loginMs) <= EDITOR_TARGET_MS, `login median ${ms(median(loginMs))} ms <= ${EDITOR_TARGET_MS}`),
+      verdict(
+        median(saveMs) <= EDITOR_TARGET_MS,
+        `save median ${ms(median(saveMs))} ms <= ${EDITOR_TARGET_MS} with ${editorCount} editors saving`,
+      ),
+      verdict(
+        median(publishMs) <= PUBLISH_TARGET_MS,
+        `publish median ${ms(median(publishMs))} ms <= ${PUBLISH_TARGET_MS}`,
+      ),
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runAdminLoadBench().then(
+    (lines) => {
+      for (const line of lines) console.log(`  ${line}`);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -334,7 +334,13 @@ async function main(): Promise<void> {
     runApiBench();
     if (chromium && process.env.BENCH_EDITOR !== '0') issue25Findings.push(...(await runEditorBench()));
     if (process.env.BENCH_PUBLISH !== '0') issue26Findings.push(...runPublishBenchApart());
-    if (process.env.BENCH_ADMIN !== '0') issue26Findings.push(...(await runAdminLoadBench()));
+    if (process.env.BENCH_ADMIN !== '0') {
+      const adminLoad = await runAdminLoadBench().catch((error: unknown) => {
+        console.log(`(bench-admin-load failed: ${(error as Error).message}; not a failure of the bench)`);
+        return [];
+      });
+      issue26Findings.push(...adminLoad);
+    }
 
     if (!chromium) console.log('\nLighthouse skipped: no Chromium (apt-get install -y chromium, or set CHROME_PATH)');
     else if (process.env.BENCH_LIGHTHOUSE === '0') console.log('\nLighthouse skipped (BENCH_LIGHTHOUSE=0)');

@@ -18,6 +18,8 @@
  *                               image, also with a generated phone photo in a copy built twice, ~1 min)
  *   BENCH_PUBLISH=0             skip publish to live (issue 26, scripts/bench/bench-publish.ts: full and one-page
  *                               releases of a temporary copy, ~2 min; BENCH_PUBLISH_RUNS)
+ *   BENCH_ADMIN=0               skip the admin under load (issue 26, scripts/bench/bench-admin-load.ts: GET / p99
+ *                               while 20 authors save, login/save/publish times, ~1 min; BENCH_ADMIN_SECONDS)
  *   CHROME_PATH                 Chromium to use (default /usr/bin/chromium)
  */
 import { spawnSync } from 'node:child_process';
@@ -55,6 +57,7 @@ import { countRequests, type RouteRequests } from './bench-requests';
 import { kb, ms, printTable, ratio } from './bench-table';
 import { runEditorBench } from './bench-editor';
 import { runPublishBenchApart } from './bench-publish';
+import { runAdminLoadBench } from './bench-admin-load';
 import { benchValidation } from './bench-validation';
 
 const chosenRoutes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
@@ -331,6 +334,13 @@ async function main(): Promise<void> {
     runApiBench();
     if (chromium && process.env.BENCH_EDITOR !== '0') issue25Findings.push(...(await runEditorBench()));
     if (process.env.BENCH_PUBLISH !== '0') issue26Findings.push(...runPublishBenchApart());
+    if (process.env.BENCH_ADMIN !== '0') {
+      const adminLoad = await runAdminLoadBench().catch((error: unknown) => {
+        console.log(`(bench-admin-load failed: ${(error as Error).message}; not a failure of the bench)`);
+        return [];
+      });
+      issue26Findings.push(...adminLoad);
+    }
 
     if (!chromium) console.log('\nLighthouse skipped: no Chromium (apt-get install -y chromium, or set CHROME_PATH)');
     else if (process.env.BENCH_LIGHTHOUSE === '0') console.log('\nLighthouse skipped (BENCH_LIGHTHOUSE=0)');
@@ -351,7 +361,7 @@ async function main(): Promise<void> {
     for (const finding of issue25Findings) console.log(`  ${finding}`);
   }
   if (issue26Findings.length > 0) {
-    console.log('Targets (issue 26, publish to live):');
+    console.log('Targets (issue 26, publish to live and the admin under load):');
     for (const finding of issue26Findings) console.log(`  ${finding}`);
   }
   console.log('Still watched (issue 6):');

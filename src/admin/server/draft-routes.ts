@@ -98,6 +98,8 @@ export async function registerDraftRoutes(scope: FastifyInstance, options: Draft
     await store.scheduleDraft(draft.branch, null);
     await store.setDraftStatus(draft.branch, 'discarded', null);
     await repo.deleteDraft(draft.branch);
+    // Discarding throws away an author's work for good: who did it must be on record, as for a publish.
+    await store.audit({ actor: userOf(request).email, action: 'discard', subject: draft.branch, detail: draft.title });
     return { ok: true };
   });
 }

@@ -33,6 +33,7 @@ export type AuditAction =
   | 'save'
   | 'submit'
   | 'send-back'
+  | 'discard'
   | 'publish'
   | 'schedule'
   | 'unschedule'

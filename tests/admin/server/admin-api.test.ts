@@ -277,12 +277,17 @@ describe('the admin API', () => {
     expect((await asha('PUT', '/admin/api/current-draft', { branch: 'drafts/nobody' })).statusCode).toBe(404);
   });
 
-  it('discards a draft for its author: gone from the list, its branch deleted', async () => {
+  it('discards a draft for its author: gone from the list, its branch deleted, the audit says who', async () => {
     const cookie = await logIn('asha@example.in');
     const branch = await authorSavesHome(cookie);
     const asha = as(cookie);
     expect((await asha('DELETE', draftUrl(branch))).json()).toEqual({ ok: true });
     expect((await asha('GET', '/admin/api/drafts')).json()).toEqual({ drafts: [] });
     expect(repo.draftFiles.has(branch)).toBe(false);
+    expect((await store.listAudit())[0]).toMatchObject({
+      actor: 'asha@example.in',
+      action: 'discard',
+      subject: branch,
+    });
   });
 });

@@ -93,6 +93,7 @@ export type AuditAction =
   | 'save'
   | 'submit'
   | 'send-back'
+  | 'discard'
   | 'publish'
   | 'schedule'
   | 'unschedule'

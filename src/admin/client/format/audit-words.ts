@@ -8,6 +8,7 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   save: 'Saved to a draft',
   submit: 'Submitted for review',
   'send-back': 'Sent back',
+  discard: 'Discarded a draft',
   publish: 'Published',
   schedule: 'Scheduled',
   unschedule: 'Cancelled a schedule',

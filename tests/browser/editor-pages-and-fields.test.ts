@@ -137,7 +137,8 @@ describe('page editor: pages, history and special fields', () => {
       .toBuffer();
     // The button opens the browser's file chooser through Mantine's hidden file input; the test hands
     // that input the file (waiting for the chooser event itself missed it under load).
-    expect(await picker.getByRole('button', { name: 'Upload an image…' }).isVisible()).toBe(true);
+    // The picker's dialog animates in: wait for the button rather than reading its visibility once.
+    await picker.getByRole('button', { name: 'Upload an image…' }).waitFor({ state: 'visible' });
     await picker
       .locator('input[type="file"]')
       .setInputFiles({ name: 'new-upload.png', mimeType: 'image/png', buffer: png });

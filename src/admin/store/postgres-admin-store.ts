@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { adminMigrations } from './admin-migrations.ts';
+import { migratePostgres } from '../../server/storage/postgres-migrate.ts';
 import {
   normalizeEmail,
   toAdminUser,
@@ -45,30 +46,11 @@ export function createPostgresAdminStore(connectionString: string, now: () => Da
 
   return {
     async init() {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        // Instances starting together wait here instead of migrating twice.
-        await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
-        await client.query(`CREATE TABLE IF NOT EXISTS admin_schema_migrations (
-          version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)`);
-        const { rows } = await client.query<{ version: number }>('SELECT version FROM admin_schema_migrations');
-        const applied = new Set(rows.map((row) => row.version));
-        for (const migration of adminMigrations) {
-          if (applied.has(migration.version)) continue;
-          await client.query(migration.postgres);
-          await client.query(
-            'INSERT INTO admin_schema_migrations (version, description, applied_at) VALUES ($1, $2, now())',
-            [migration.version, migration.description],
-          );
-        }
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      await migratePostgres(pool, {
+        table: 'admin_schema_migrations',
+        lockId: MIGRATION_LOCK_ID,
+        migrations: adminMigrations,
+      });
     },
 
     async addUser(user) {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { LeadStore, ListLeadsOptions } from './lead-store.ts';
 import { toStoredLead, type LeadRow } from './lead-rows.ts';
 import { migrations } from './migrations.ts';
+import { migratePostgres } from './postgres-migrate.ts';
 import { postgresOutbox } from './postgres-outbox.ts';
 
 /** Any fixed number: it only has to be the same in every server instance. */
@@ -16,30 +17,7 @@ export function createPostgresStore(connectionString: string): LeadStore {
 
   return {
     async init() {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        // Instances starting together behind a load balancer wait here instead of migrating twice.
-        await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
-        await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-          version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)`);
-        const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
-        const applied = new Set(rows.map((row) => row.version));
-        for (const migration of migrations) {
-          if (applied.has(migration.version)) continue;
-          await client.query(migration.postgres);
-          await client.query(
-            'INSERT INTO schema_migrations (version, description, applied_at) VALUES ($1, $2, now())',
-            [migration.version, migration.description],
-          );
-        }
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      await migratePostgres(pool, { table: 'schema_migrations', lockId: MIGRATION_LOCK_ID, migrations: migrations });
     },
 
     ...postgresOutbox(pool),

@@ -46,6 +46,16 @@ export const annotationKeywords: readonly AnnotationKeyword[] = [
     valueSchema: { type: 'array', items: { type: 'string', minLength: 1 } },
   },
   {
+    keyword: 'x-rich',
+    doc: 'Marks a text as rich text: its value stays a string in a small Markdown subset (paragraphs, **bold**, *italic*, links, bulleted and numbered lists, line breaks; see docs/rich-text.md). true, or { "headings": true } where the field may also hold ## headings (an article body).',
+    valueSchema: {
+      oneOf: [
+        { const: true },
+        { type: 'object', properties: { headings: { type: 'boolean' } }, additionalProperties: false },
+      ],
+    },
+  },
+  {
     keyword: 'x-image-layout',
     doc: IMAGE_LAYOUT_DOC,
     valueSchema: imageLayoutMetaSchema,
@@ -69,4 +79,20 @@ export function addAnnotationKeywords<T extends KeywordRegistry>(ajv: T): T {
 /** Whether a schema key is one of our annotations (or any other `x-` keyword a tool should pass over). */
 export function isAnnotationKeyword(key: string): boolean {
   return key.startsWith('x-');
+}
+
+/** What a rich text field allows beyond the common subset (see the `x-rich` annotation). */
+export interface RichTextOptions {
+  /** `## Heading` lines (levels 2 to 4) are allowed: article bodies. */
+  headings: boolean;
+}
+
+/** The rich text options of a schema node, or undefined when its text is plain. */
+export function richTextOptionsOf(schema: JsonSchema): RichTextOptions | undefined {
+  const rich = schema['x-rich'];
+  if (rich === true) return { headings: false };
+  if (rich && typeof rich === 'object' && !Array.isArray(rich)) {
+    return { headings: (rich as { headings?: unknown }).headings === true };
+  }
+  return undefined;
 }

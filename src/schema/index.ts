@@ -1,6 +1,12 @@
 /** The schema layer: everything any part of the project asks about schemas/, with no Node-only code. */
-export { addAnnotationKeywords, annotationKeywords, isAnnotationKeyword, INPUT_ANNOTATIONS } from './annotations.ts';
-export type { AnnotationKeyword, InputAnnotation, KeywordRegistry } from './annotations.ts';
+export {
+  addAnnotationKeywords,
+  annotationKeywords,
+  isAnnotationKeyword,
+  INPUT_ANNOTATIONS,
+  richTextOptionsOf,
+} from './annotations.ts';
+export type { AnnotationKeyword, InputAnnotation, KeywordRegistry, RichTextOptions } from './annotations.ts';
 export { defaultOf } from './default-value.ts';
 export { enumKey, enumOptions, enumValue } from './enum-options.ts';
 export type { EnumOption } from './enum-options.ts';

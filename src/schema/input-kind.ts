@@ -1,5 +1,5 @@
 import type { JsonSchema } from './json-types.ts';
-import { INPUT_ANNOTATIONS, type InputAnnotation } from './annotations.ts';
+import { INPUT_ANNOTATIONS, richTextOptionsOf, type InputAnnotation } from './annotations.ts';
 import type { ResolvedSchema } from './schema-layer.ts';
 
 export type InputKind =
@@ -14,6 +14,7 @@ export type InputKind =
   | 'number'
   | 'link'
   | 'longText'
+  | 'richText'
   | 'text';
 
 /** Texts allowed to be this long are paragraphs, not lines: they get a text area. */
@@ -37,6 +38,7 @@ function annotatedInput(schema: JsonSchema): InputAnnotation | undefined {
 export function inputKind({ schema }: ResolvedSchema): InputKind {
   const annotated = annotatedInput(schema);
   if (annotated) return annotated;
+  if (richTextOptionsOf(schema)) return 'richText';
   const types = typesOf(schema);
   const discriminator = schema.discriminator as { propertyName?: unknown } | undefined;
   if (Array.isArray(schema.oneOf) && typeof discriminator?.propertyName === 'string') return 'union';

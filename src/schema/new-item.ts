@@ -86,7 +86,7 @@ function template(layer: SchemaLayer, resolved: ResolvedSchema, siblings: readon
       const items: Json[] = [];
       // A required list of texts starts with one to write, so the TODO marker says it is still empty.
       const firstItem = layer.child(resolved, 0);
-      const isTextList = firstItem !== undefined && ['text', 'longText'].includes(inputKind(firstItem));
+      const isTextList = firstItem !== undefined && ['text', 'longText', 'richText'].includes(inputKind(firstItem));
       const count = Math.max(typeof schema.minItems === 'number' ? schema.minItems : 0, isTextList ? 1 : 0);
       for (let index = 0; index < count; index += 1) {
         const itemSchema = layer.child(resolved, index);
@@ -106,6 +106,7 @@ function template(layer: SchemaLayer, resolved: ResolvedSchema, siblings: readon
     case 'constant': // Returned above; listed so a new kind is a compile error here.
       return structuredClone(schema.const as unknown as Json);
     case 'longText':
+    case 'richText':
     case 'text':
       return typesOf(schema).includes('null') && !typesOf(schema).includes('string')
         ? null

@@ -33,7 +33,9 @@ export function SchemaField(props: SchemaFieldProps) {
       return <NumberField {...common} />;
     case 'link':
       return <LinkField {...common} />;
+    // richText: a text area until the rich text control (RichTextField) is wired in.
     case 'longText':
+    case 'richText':
       return <TextField {...common} multiline />;
     case 'text':
       return <TextField {...common} multiline={false} />;

@@ -1,7 +1,14 @@
 import { isJsonObject, type Json, type JsonSchema } from './json-types.ts';
 import { parsePointer } from './json-pointer.ts';
 import { mergeSchemas } from './merge-schemas.ts';
-import { PAGE_SCHEMA_ID, REDIRECTS_SCHEMA_ID, SITE_SCHEMA_ID } from './schema-ids.ts';
+import {
+  JOB_SCHEMA_ID,
+  NEWS_SCHEMA_ID,
+  PAGE_SCHEMA_ID,
+  POST_SCHEMA_ID,
+  REDIRECTS_SCHEMA_ID,
+  SITE_SCHEMA_ID,
+} from './schema-ids.ts';
 
 /** A schema node with its `$ref` followed and `allOf` folded in, and the document it came from. */
 export interface ResolvedSchema {
@@ -20,7 +27,8 @@ export interface BlockType {
   schema: ResolvedSchema;
 }
 
-export type DocumentRoot = 'page' | 'site' | 'redirects';
+/** The kinds of file an author edits: a page, site.json, redirects.json, and one entry of each collection. */
+export type DocumentRoot = 'page' | 'site' | 'redirects' | 'post' | 'job' | 'news';
 
 /** Everything the other parts ask about the schemas, answered from the documents alone. */
 export interface SchemaLayer {
@@ -176,6 +184,9 @@ export function createSchemaLayer(documents: readonly JsonSchema[]): SchemaLayer
     page: PAGE_SCHEMA_ID,
     site: SITE_SCHEMA_ID,
     redirects: REDIRECTS_SCHEMA_ID,
+    post: POST_SCHEMA_ID,
+    job: JOB_SCHEMA_ID,
+    news: NEWS_SCHEMA_ID,
   };
   const root = (which: DocumentRoot) => documentRoot(rootIds[which]);
 

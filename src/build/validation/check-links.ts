@@ -22,18 +22,21 @@ const BROCHURE = /^\/brochures\/[^/]+\.pdf$/;
 /**
  * `unparsedFiles` are pages with a JSON syntax error: they still have their routes (the file path),
  * with anchors unknown, so one broken file is reported once instead of again at every link to it.
+ * `entryRoutes` are the pages made from collection entries (/blogs/<slug>): valid targets, anchors unknown.
  */
 export function collectLinkTargets(
   pages: readonly JsonDocument[],
   files: PublicFiles,
   unparsedFiles: readonly string[] = [],
+  entryRoutes: readonly string[] = [],
 ): LinkTargets {
-  const routes = new Map<string, Set<string> | null>(
-    unparsedFiles.flatMap((file) => {
+  const routes = new Map<string, Set<string> | null>([
+    ...entryRoutes.map((route) => [route, null] as const),
+    ...unparsedFiles.flatMap((file) => {
       const route = routeOf(file);
       return route === undefined ? [] : [[route, null] as const];
     }),
-  );
+  ]);
   const brochures = new Set<string>();
   for (const page of pages) {
     const route = routeOf(page.file);

@@ -1,9 +1,14 @@
 import path from 'node:path';
+import type { CollectionDefinition } from '../../collections/collections.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
 import { catalogue } from './catalogue/index.ts';
 import { problemsFor, type Problem } from './problem.ts';
 
-export type SchemaFile = 'page.schema.json' | 'site.schema.json' | 'redirects.schema.json';
+export type SchemaFile =
+  | 'page.schema.json'
+  | 'site.schema.json'
+  | 'redirects.schema.json'
+  | CollectionDefinition['schemaFile'];
 
 /**
  * The `$schema` a file at `file` (relative to the project root) needs to reach schemas/<schemaFile>:

@@ -4,8 +4,11 @@ import { addAnnotationKeywords } from '../../schema/annotations.ts';
 import { createSchemaLayer, type SchemaLayer } from '../../schema/schema-layer.ts';
 import {
   defaultSchemasDir,
+  JOB_SCHEMA_ID,
   loadSchemas,
+  NEWS_SCHEMA_ID,
   PAGE_SCHEMA_ID,
+  POST_SCHEMA_ID,
   REDIRECTS_SCHEMA_ID,
   SITE_SCHEMA_ID,
   type SchemaSet,
@@ -15,7 +18,7 @@ import {
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as typeof addFormatsModule;
 
-/** Compiled validators for pages, the site file and redirects.json, sharing one AJV instance. */
+/** Compiled validators for pages, the site file, redirects.json and collection entries, sharing one AJV instance. */
 export interface Validator {
   schemas: SchemaSet;
   /** The same schemas as the schema layer reads them: titles, defaults, image layouts. */
@@ -24,6 +27,10 @@ export interface Validator {
   site: ValidateFunction;
   /** redirects.json (schemas/redirects.schema.json). */
   redirects: ValidateFunction;
+  /** One entry of each collection (schemas/collections/). */
+  post: ValidateFunction;
+  job: ValidateFunction;
+  news: ValidateFunction;
 }
 
 /**
@@ -67,6 +74,9 @@ export function createValidator(schemasDir: string = defaultSchemasDir): Validat
     page: compiled(PAGE_SCHEMA_ID),
     site: compiled(SITE_SCHEMA_ID),
     redirects: compiled(REDIRECTS_SCHEMA_ID),
+    post: compiled(POST_SCHEMA_ID),
+    job: compiled(JOB_SCHEMA_ID),
+    news: compiled(NEWS_SCHEMA_ID),
   };
 }
 

@@ -13,7 +13,15 @@ export interface SchemaSet {
 }
 
 // The schemas' ids are the schema layer's (one copy for the build, the editor and the browser).
-export { PAGE_SCHEMA_ID, REDIRECTS_SCHEMA_ID, SCHEMA_ID_BASE, SITE_SCHEMA_ID } from '../../schema/schema-ids.ts';
+export {
+  JOB_SCHEMA_ID,
+  NEWS_SCHEMA_ID,
+  PAGE_SCHEMA_ID,
+  POST_SCHEMA_ID,
+  REDIRECTS_SCHEMA_ID,
+  SCHEMA_ID_BASE,
+  SITE_SCHEMA_ID,
+} from '../../schema/schema-ids.ts';
 
 /**
  * The project's own schemas/, found from this file so the CLI works from any working directory.

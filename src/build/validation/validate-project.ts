@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Site } from '../../generated/schema-types.ts';
+import { listCollectionFiles, type CollectionEntry } from '../../collections/read-entries.ts';
+import { collectionFileParts } from '../../collections/collections.ts';
+import { contentNow } from '../../collections/visibility.ts';
 import { contractProblems } from '../contract/contract-problems.ts';
 import { checkAltText } from './check-alt-text.ts';
 import { checkAssets } from './check-assets.ts';
 import { checkBreakableTerms } from './check-breakable-terms.ts';
 import { checkImages } from './check-images.ts';
 import { checkDuplicateTitles } from './check-duplicate-titles.ts';
+import { checkDuplicateEntryTitles } from './check-duplicate-entry-titles.ts';
 import { checkLinkText } from './check-link-text.ts';
 import { checkLinks, collectLinkTargets } from './check-links.ts';
 import { checkRoutes } from './check-routes.ts';
@@ -29,6 +33,13 @@ import { catalogue } from './catalogue/index.ts';
 import { problemOf, type Problem } from './problem.ts';
 import { publicFiles } from './public-files.ts';
 import { pageProblems, schemaProblems } from './validate-page-data.ts';
+import {
+  checkEntryRoutes,
+  entryDocuments,
+  entryImageProblems,
+  entryProblems,
+  entryRoutes,
+} from './validate-entries.ts';
 
 export const SITE_FILE = 'site.json';
 
@@ -43,6 +54,8 @@ export interface ValidateProjectOptions {
    * A page file named here that is not on disk is validated as if it were.
    */
   unsavedFiles?: ReadonlyMap<string, string>;
+  /** The moment entries are judged live at (publishAt, validThrough); default contentNow(). */
+  now?: Date;
 }
 
 export interface ProjectValidation {
@@ -54,6 +67,8 @@ export interface ProjectValidation {
   pageFiles: string[];
   /** The site file's data, when it parsed. Matches `Site` only when `problems` holds no error. */
   site: Site | undefined;
+  /** Every collection entry that parsed (content/<collection>/*.json), {{site references}} replaced. */
+  entries: CollectionEntry[];
 }
 
 async function loadDocument(
@@ -75,7 +90,7 @@ async function loadDocument(
 }
 
 /**
- * Validates site.json, every pages/**\/*.json and redirects.json of a project: schemas first, then what a schema
+ * Validates site.json, every pages/**\/*.json, every content/<collection>/*.json and redirects.json of a project: schemas first, then what a schema
  * cannot say (file names that are routes, links that resolve, files that exist). Used by `npm run validate`,
  * the Vite plugin, the build and the tests, so they all report the same problems the same way.
  */
@@ -86,8 +101,12 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   const problems: Problem[] = [];
   const unsavedPages = [...(options.unsavedFiles?.keys() ?? [])].filter((file) => file.startsWith(PAGES_DIR));
   const pageFiles = [...new Set([...(await listPageFiles(root)), ...unsavedPages])].sort();
+  const unsavedEntries = [...(options.unsavedFiles?.keys() ?? [])].filter((file) => collectionFileParts(file));
+  const entryFiles = [...new Set([...listCollectionFiles(root), ...unsavedEntries])].sort();
   const load = (file: string) => loadDocument(root, file, problems, options.unsavedFiles);
-  const [site, ...loadedPages] = await Promise.all([load(SITE_FILE), ...pageFiles.map(load)]);
+  const [site, ...loadedFiles] = await Promise.all([load(SITE_FILE), ...pageFiles.map(load), ...entryFiles.map(load)]);
+  const loadedPages = loadedFiles.slice(0, pageFiles.length);
+  const loadedEntries = loadedFiles.slice(pageFiles.length);
   // Pages are checked as visitors get them: with {{site references}} replaced by site.json's values.
   const pages = loadedPages
     .filter((page): page is JsonDocument => page !== null)
@@ -100,8 +119,21 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
     problems.push(problemOf(catalogue.noPages, {}, { file: PAGES_DIR }));
   }
 
+  const entries = entryDocuments(
+    loadedEntries.filter((entry): entry is JsonDocument => entry !== null),
+    site?.data,
+  );
+  problems.push(...entries.problems);
+  const unparsedEntryFiles = entryFiles.filter((_file, index) => loadedEntries[index] === null);
+  const now = options.now ?? contentNow();
+
   const files = publicFiles(path.join(root, 'public'));
-  const targets = collectLinkTargets(pages, files, unparsedFiles);
+  const targets = collectLinkTargets(
+    pages,
+    files,
+    unparsedFiles,
+    entryRoutes(entries.entries, unparsedEntryFiles, now),
+  );
   const siteSchemaProblems = site ? schemaProblems(site, 'site', validator) : [];
   const siteData = site && siteSchemaProblems.length === 0 ? (site.data as Site) : undefined;
   for (const page of pages) {
@@ -126,16 +158,23 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
       ...checkPlaceholderImages(site),
     );
   }
+  for (const entry of entries.entries) {
+    problems.push(...entryProblems(entry, { validator, targets, files, schemaPlace }));
+    // Slice R1's rich text check (check-rich-text.ts) belongs here for entries, as for pages.
+  }
   // Images are read from disk (sizes, bytes), each file once per process: all pages at the same time.
   const imageChecks = await Promise.all([
     ...pages.map((page) => checkImages(page, root, files, pageImageLayoutAt(validator.layer, page.data))),
     ...(site ? [checkImages(site, root, files, siteImageLayoutAt(validator.layer, site.data))] : []),
+    entryImageProblems(entries.entries, validator, root, files),
   ]);
   problems.push(...imageChecks.flat());
   problems.push(
     ...checkRoutes(pageFiles, PAGES_DIR),
     ...checkDuplicateTitles(pages),
     ...checkSharedBrochures(pages, validator.layer),
+    ...checkDuplicateEntryTitles(entries.entries),
+    ...checkEntryRoutes(entries.entries, pageFiles),
   );
   // What the spec requires (site.contract.json), checked on the pages as they would be saved.
   problems.push(...(await contractProblems({ root, pages, unparsedFiles, site })));
@@ -152,11 +191,18 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
     ...pages.map(({ file, data }) => ({ file, data, root: 'page' as const })),
     ...(site ? [{ file: site.file, data: site.data, root: 'site' as const }] : []),
     ...(redirects.document ? [{ ...redirects.document, root: 'redirects' as const }] : []),
+    ...entries.entries.map(({ file, data, collection }) => ({ file, data, root: collection.root })),
   ];
   return {
     problems: withFieldTitles(problems, titledDocuments, validator.layer).sort(compareProblems),
     pages: pages.map(({ file, data }) => ({ file, data: data as Page })),
     pageFiles,
     site: site?.data as Site | undefined,
+    entries: entries.entries.map(({ file, collection, slug, data }) => ({
+      file,
+      collection: collection.name,
+      slug,
+      data: data as Record<string, unknown>,
+    })),
   };
 }

@@ -1,5 +1,6 @@
 import { accessibilityProblems } from './accessibility.ts';
 import { authoringProblems } from './authoring.ts';
+import { collectionProblems } from './collections.ts';
 import { contractProblems } from './contract.ts';
 import { fileProblems } from './files.ts';
 import { linkProblems } from './links.ts';
@@ -21,6 +22,7 @@ export const problemGroups = [
   { title: 'JSON syntax', problems: syntaxProblems },
   { title: 'Schema', problems: schemaProblems },
   { title: 'Project', problems: projectProblems },
+  { title: 'Collections', problems: collectionProblems },
   { title: 'Links and references', problems: linkProblems },
   { title: 'Redirects', problems: redirectProblems },
   { title: 'Images and brochures', problems: fileProblems },
@@ -35,6 +37,7 @@ export const catalogue = {
   ...syntaxProblems,
   ...schemaProblems,
   ...projectProblems,
+  ...collectionProblems,
   ...linkProblems,
   ...redirectProblems,
   ...fileProblems,

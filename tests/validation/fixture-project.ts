@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { collections } from '../../src/collections/collections';
 import { expectedSchemaPath, type SchemaFile } from '../../src/build/validation/check-schema-path';
 
 export const fixturesDir = fileURLToPath(new URL('../fixtures/', import.meta.url));
@@ -34,7 +35,8 @@ export function expectedReport(name: string): string {
 const repoSchemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
 const isSchemaFile = (file: string): file is SchemaFile =>
-  ['page.schema.json', 'site.schema.json', 'redirects.schema.json'].includes(file);
+  ['page.schema.json', 'site.schema.json', 'redirects.schema.json'].includes(file) ||
+  collections.some(({ schemaFile }) => schemaFile === file);
 
 /**
  * Fixture files say `"$schema": "../../../../../schemas/page.schema.json"` so they get editor

@@ -63,7 +63,12 @@ describe('tests/fixtures/invalid', () => {
 });
 
 /** Fixtures whose problem is a whole file or folder (its name, or a missing page): no line to point at. */
-const aboutWholeFiles = ['file-name-not-a-route', 'index-in-a-sub-folder', 'no-not-found-page'];
+const aboutWholeFiles = [
+  'file-name-not-a-route',
+  'index-in-a-sub-folder',
+  'no-not-found-page',
+  'entry-file-name-not-a-slug',
+];
 
 describe('expected reports', () => {
   it.each(names.filter((name) => !aboutWholeFiles.includes(name)))(
@@ -73,7 +78,7 @@ describe('expected reports', () => {
       expect(lines.length % 2).toBe(0);
       lines.forEach((line, index) => {
         if (index % 2 === 0)
-          expect(line).toMatch(/^(pages\/[\w/-]+|site|site\.contract|redirects)\.json:\d+:\d+ (warning: )?(\/\S* )?\S/);
+          expect(line).toMatch(/^(pages\/[\w/-]+|content\/[\w/-]+|site|site\.contract|redirects)\.json:\d+:\d+ (warning: )?(\/\S* )?\S/);
         else expect(line).toMatch(/^ {2}\S.* \[[a-z0-9]+(-[a-z0-9]+)*\]$/);
       });
     },

@@ -21,6 +21,7 @@ const counterparts: Record<string, string> = {
   'site-contract-met': 'launch-copy',
   'standards-kept-on-one-line': 'breakable-term',
   'labels-add-something': 'label-repeats-heading',
+  'distinct-entry-titles': 'duplicate-entry-title',
 };
 
 const projectFor = temporaryFixtures();

@@ -1,4 +1,5 @@
-import { fieldTitle } from '../../schema/field-title.ts';
+import { collections } from '../../collections/collections.ts';
+import { FIELD_TITLE_SEPARATOR, fieldTitle } from '../../schema/field-title.ts';
 import { joinPointer, parsePointer } from '../../schema/json-pointer.ts';
 import type { Json } from '../../schema/json-types.ts';
 import type { DocumentRoot, SchemaLayer } from '../../schema/schema-layer.ts';
@@ -8,9 +9,23 @@ import type { Problem } from './problem.ts';
  * What an author calls the field at `pointer`: its schema titles ("Download list › Product 2 ›
  * Description"). Where the schema describes nothing there (a property it does not know, the type of
  * an unknown block), the nearest titled field around it and the key as written: "Block › type".
- * Undefined for the document itself.
+ * Undefined for a page or site.json itself; an entry's fields start with its kind ('Blog post › Title').
  */
 export function authorFieldName(
+  layer: SchemaLayer,
+  root: DocumentRoot,
+  data: unknown,
+  pointer: string,
+): string | undefined {
+  const name = fieldNameInDocument(layer, root, data, pointer);
+  if (!collections.some((collection) => collection.root === root)) return name;
+  // An entry's problems name the kind of entry first ('Blog post › Body'): a folder of posts, jobs
+  // and news items all have a 'Title' or a 'Date', and the entry itself is 'Blog post', not 'this file'.
+  const entryTitle = String(layer.root(root).schema.title);
+  return name === undefined ? entryTitle : `${entryTitle}${FIELD_TITLE_SEPARATOR}${name}`;
+}
+
+function fieldNameInDocument(
   layer: SchemaLayer,
   root: DocumentRoot,
   data: unknown,
@@ -56,7 +71,8 @@ export function withFieldTitles(
   const byFile = new Map(documents.map((document) => [document.file, document]));
   return problems.map((problem) => {
     const document = byFile.get(problem.file);
-    if (!document || problem.field !== undefined || problem.pointer === '') return problem;
+    // A page's or the site's own problems (pointer '') have no field name; an entry's are named by its kind.
+    if (!document || problem.field !== undefined) return problem;
     const field = authorFieldName(layer, document.root, document.data, problem.pointer);
     return field === undefined ? problem : { ...problem, field };
   });

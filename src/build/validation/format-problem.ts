@@ -5,11 +5,12 @@ import { noColours, type ReportColours } from './report-colours.ts';
 /**
  * Which field a problem is about, in the words the author reads in the editor: the schema titles,
  * `Card grid › Card 2 › Title`. Never the JSON pointer (it stays in `--format json` for tools):
- * where the schema names nothing, the property's own name in quotes. '' for the whole document.
+ * where the schema names nothing, the property's own name in quotes. '' for a page or site.json as a whole.
  */
 export function formatField(problem: Problem): string {
-  if (!problem.pointer) return '';
+  // A field name on the whole document is a collection entry's kind ('Blog post is missing ...').
   if (problem.field) return problem.field;
+  if (!problem.pointer) return '';
   const key = parsePointer(problem.pointer).findLast((token) => !/^\d+$/.test(token));
   return key === undefined ? '' : `'${key}'`;
 }

@@ -57,11 +57,16 @@ describe('the page list', () => {
     expect(body.references).toContainEqual({ token: '{{contact.email}}', value: site.contact.email });
   });
 
-  it('gives the schemas, one per block type', async () => {
+  it('gives the schemas, one per block type and one per collection', async () => {
     const { body } = await under.call('GET', '/api/schemas');
     expect(Object.keys(body.blocks)).toEqual(expect.arrayContaining(['banner', 'heroCarousel', 'cardGrid']));
     expect(body.page.title).toBeTruthy();
     expect(body.defs.definitions).toBeTruthy();
+    expect(Object.fromEntries(Object.entries(body.collections).map(([name, schema]) => [name, schema.title]))).toEqual({
+      posts: 'Blog post',
+      jobs: 'Job opening',
+      news: 'News item',
+    });
   });
 });
 

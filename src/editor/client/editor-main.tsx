@@ -5,9 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { editorApi } from './server-api/editor-api';
 import { Editor } from './Editor';
 import { editorCssVariables, editorTheme } from './editor-theme';
-import { createSchemaLayer, type JsonSchema, type SchemaLayer } from '../../schema';
+import { createSchemaLayer, type SchemaLayer } from '../../schema';
 import type { SchemasResponse } from './server-api/types';
 import { SchemaRegistry } from './schema/schema-registry';
+import { schemaDocumentsOf } from './schema/schema-documents';
 
 interface Schemas {
   registry: SchemaRegistry;
@@ -15,8 +16,7 @@ interface Schemas {
 }
 
 function schemasOf(bundle: SchemasResponse): Schemas {
-  const documents = [bundle.page, bundle.site, bundle.defs, ...Object.values(bundle.blocks)] as JsonSchema[];
-  return { registry: new SchemaRegistry(bundle), layer: createSchemaLayer(documents) };
+  return { registry: new SchemaRegistry(bundle), layer: createSchemaLayer(schemaDocumentsOf(bundle)) };
 }
 
 /** The schemas are read once per load of the editor (the server reads schemas/ for every request). */

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SchemasResponse } from '../shared/editor-api.ts';
 import { projectSchemasDir } from '../../build/validation/apply-schema-defaults.ts';
+import { collections } from '../../collections/collections.ts';
 
 async function readJson(file: string): Promise<unknown> {
   return JSON.parse(await readFile(file, 'utf8'));
@@ -26,5 +27,14 @@ export async function readSchemas(root: string): Promise<SchemasResponse> {
   const [page, site, defs] = await Promise.all(
     ['page.schema.json', 'site.schema.json', 'defs.schema.json'].map((name) => readJson(path.join(dir, name))),
   );
-  return { page, site, defs, blocks: Object.fromEntries(blockEntries.flat()) };
+  const collectionEntries = await Promise.all(
+    collections.map(async ({ name, schemaFile }) => [name, await readJson(path.join(dir, schemaFile))] as const),
+  );
+  return {
+    page,
+    site,
+    defs,
+    blocks: Object.fromEntries(blockEntries.flat()),
+    collections: Object.fromEntries(collectionEntries),
+  };
 }

@@ -160,6 +160,8 @@ export interface SchemasResponse {
   defs: unknown;
   /** Every block schema, by its `type`. */
   blocks: Record<string, unknown>;
+  /** Every collection's entry schema (schemas/collections/), by collection name: 'posts'. */
+  collections: Record<string, unknown>;
 }
 
 /** Any refusal: 400, 403, 404, 413, 415. */

@@ -12,6 +12,7 @@ import { createEditorStore, EditorStoreContext } from '../store/editor-store';
 import { itemIdOf } from './item-ids';
 import { getAt, type Json } from './json-pointer';
 import { DocumentForm } from './DocumentForm';
+import { collections } from '../../../collections/collections';
 
 /** Every text field render, by pointer: what a keystroke costs in components. */
 const rendered: string[] = [];
@@ -41,6 +42,7 @@ const bundle: SchemasResponse = {
   blocks: Object.fromEntries(
     projectLayer.blockTypes.map((entry) => [entry.type, entry.schema.schema] as [string, JsonSchema]),
   ),
+  collections: Object.fromEntries(collections.map(({ name, schemaFile }) => [name, read(schemaFile)])),
 };
 
 const data: Json = {

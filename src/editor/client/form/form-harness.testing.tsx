@@ -8,6 +8,7 @@ import { SchemaRegistry } from '../schema/schema-registry';
 import type { JsonSchema, SchemasResponse } from '../server-api/types';
 import { loadSchemas } from '../../../build/validation/load-schemas';
 import { createEditorStore, EditorStoreContext } from '../store/editor-store';
+import { collections } from '../../../collections/collections';
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it for web fonts loading.
 if (!('fonts' in document)) {
@@ -31,6 +32,7 @@ function schemaBundle(): SchemasResponse {
     blocks: Object.fromEntries(
       blocks.map((schema) => [(schema.properties as Record<string, { const: string }>).type!.const, schema]),
     ),
+    collections: Object.fromEntries(collections.map(({ name, schemaFile }) => [name, byFile(schemaFile)])),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Json } from '../../../schema';
 import type { JsonSchema, SchemasResponse } from '../server-api/types';
 import { fieldKind, fieldLabel, initialValue } from './field-kind';
 import { SchemaRegistry } from './schema-registry';
+import { collections } from '../../../collections/collections';
 
 // The project's schemas, read as GET /api/schemas serves them.
 const dir = path.join(process.cwd(), 'schemas');
@@ -20,6 +21,7 @@ const bundle: SchemasResponse = {
   site: read('site.schema.json'),
   defs: read('defs.schema.json'),
   blocks,
+  collections: Object.fromEntries(collections.map(({ name, schemaFile }) => [name, read(schemaFile)])),
 };
 const registry = new SchemaRegistry(bundle);
 const property = (parent: ReturnType<SchemaRegistry['pageRoot']>, name: string) =>
@@ -29,6 +31,14 @@ describe('the editor’s schema registry (the schema layer under the form’s na
   it('offers every block type of the page schema’s union, each by its title', () => {
     expect(registry.blockTypes.map((entry) => entry.type).sort()).toEqual(Object.keys(blocks).sort());
     expect(registry.blockTypes.find((entry) => entry.type === 'cardGrid')!.title).toBe('Card grid');
+  });
+
+  it('knows each collection’s entry, so entry forms and field titles read like pages’', () => {
+    expect(registry.root('post').schema.title).toBe('Blog post');
+    const body = registry.along('post', { body: '' }, '/body')!.at(-1)!;
+    expect(body.schema.title).toBe('Body');
+    expect(registry.root('job').schema.title).toBe('Job opening');
+    expect(registry.root('news').schema.title).toBe('News item');
   });
 
   it('resolves a child node the way the form asks for it, and by key as the layer does', () => {

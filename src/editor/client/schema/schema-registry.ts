@@ -8,6 +8,7 @@ import {
   type SchemaLayer,
 } from '../../../schema';
 import type { SchemasResponse } from '../server-api/types';
+import { schemaDocumentsOf } from './schema-documents';
 
 export type { ResolvedSchema } from '../../../schema';
 
@@ -26,7 +27,7 @@ export class SchemaRegistry implements SchemaLayer {
   readonly blockTypes: readonly BlockType[];
 
   constructor(readonly bundle: SchemasResponse) {
-    this.layer = createSchemaLayer([bundle.page, bundle.site, bundle.defs, ...Object.values(bundle.blocks)]);
+    this.layer = createSchemaLayer(schemaDocumentsOf(bundle));
     this.blockTypes = this.layer.blockTypes;
     remember(this);
   }

@@ -66,6 +66,10 @@ export type DurationMs = number;
  * Any body accepted by POST {apiBase}query/add: a contact query or a brochure lead.
  */
 export type Lead = ContactQuery | BrochureLead;
+/**
+ * Optional: keep the entry off the site until this day (YYYY-MM-DD, from midnight Indian time) or this moment (YYYY-MM-DDThh:mm with a time zone, such as 2026-03-14T09:30+05:30). The site rebuilds by itself then. Leave it out to publish at once.
+ */
+export type PublishAt = string;
 
 /**
  * One route of the site (the file path is the route: pages/about.json is /about, pages/index.json is /, pages/not-found.json is shown for every unknown address): its title and description for browsers and search engines, and the blocks it shows from top to bottom.
@@ -922,4 +926,152 @@ export interface BrochureLead {
    * Hidden field that people leave empty; bots fill it in.
    */
   website?: string;
+}
+/**
+ * One blog post: a file in content/posts/ whose name, lower-case words joined by '-', is the last part of its address (content/posts/robot-safety.json is /blogs/robot-safety). It has its own page there and a card on /blogs.
+ */
+export interface Post {
+  /**
+   * Relative path from this file to its schema, '../../schemas/collections/post.schema.json', so editors offer completion, descriptions and checks as you type. Not shown on the site.
+   */
+  $schema?: string;
+  title: Heading;
+  /**
+   * The day the post was first published (YYYY-MM-DD). Shown on the card and the post, and it orders the list: newest first.
+   */
+  date: string;
+  /**
+   * Optional: the day the post last changed in a way readers should know (YYYY-MM-DD). Search engines and the sitemap read it.
+   */
+  updated?: string;
+  publishAt?: PublishAt;
+  /**
+   * Who wrote the post, as printed under its title.
+   */
+  author: {
+    /**
+     * The author's name as readers see it.
+     */
+    name: string;
+    /**
+     * The author's job, so readers know why to trust the post.
+     */
+    role: string;
+  };
+  /**
+   * A word or two for the topic, shown as the small label above the card's title ('Robotics', 'Safety').
+   */
+  category: string;
+  cover: Image;
+  /**
+   * One or two plain sentences saying what the reader will learn: the card's text and the description search engines show (50 to 160 characters read best there).
+   */
+  summary: string;
+  /**
+   * The post itself, in paragraphs with bold, italic, links, lists and ## headings (see docs/rich-text.md). One to three minutes of reading suits most posts.
+   */
+  body: string;
+  /**
+   * Optional: up to six pages of this site a reader may want next, listed under the post.
+   *
+   * @maxItems 6
+   */
+  related?: Link[];
+}
+/**
+ * One open position: a file in content/jobs/ whose name, lower-case words joined by '-', is the last part of its address (content/jobs/service-engineer.json is /careers/current-openings/service-engineer). It has its own page there and a card on /careers/current-openings until its closing date has passed.
+ */
+export interface Job {
+  /**
+   * Relative path from this file to its schema, '../../schemas/collections/job.schema.json', so editors offer completion, descriptions and checks as you type. Not shown on the site.
+   */
+  $schema?: string;
+  title: Heading;
+  /**
+   * The team the person joins.
+   */
+  department: string;
+  /**
+   * Where the work is, as a postal address in India (search engines show jobs by place).
+   */
+  location: {
+    /**
+     * Optional: the building and street.
+     */
+    streetAddress?: string;
+    /**
+     * The town or city.
+     */
+    city: string;
+    /**
+     * The state or union territory.
+     */
+    region: string;
+    /**
+     * The six-digit PIN code.
+     */
+    postalCode: string;
+    /**
+     * Always IN (India).
+     */
+    country: 'IN';
+  };
+  /**
+   * The kind of contract.
+   */
+  employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN';
+  /**
+   * How much experience the role needs, in words ('3 to 5 years', 'Fresh graduates').
+   */
+  experience: string;
+  /**
+   * What the person will do and what they need to bring, in paragraphs with bold, links, lists and ## headings (see docs/rich-text.md).
+   */
+  description: string;
+  /**
+   * The day the opening was first advertised (YYYY-MM-DD).
+   */
+  datePosted: string;
+  /**
+   * The last day applications are taken (YYYY-MM-DD). The opening leaves the site at the end of that day, Indian time, and its address then answers that the job is gone.
+   */
+  validThrough: string;
+  publishAt?: PublishAt;
+  /**
+   * An e-mail address for applications (with the subject the e-mail starts with), a link to an application form, or both.
+   */
+  apply: {
+    /**
+     * Where applications go. The page's Apply button opens a new e-mail to it.
+     */
+    email?: string;
+    /**
+     * Optional: the subject the e-mail starts with, so applications are easy to sort ('Application: Robotics Service Engineer').
+     */
+    subject?: string;
+    /**
+     * Optional: the address of an online application form (https:).
+     */
+    url?: string;
+  };
+}
+/**
+ * One piece of news, a file in content/news/ (its name in lower-case words joined by '-'), shown as a card in the news lists (the home page's Latest News), newest first. It links to the article it is about: on another site, or a page of this one.
+ */
+export interface NewsEntry {
+  /**
+   * Relative path from this file to its schema, '../../schemas/collections/news.schema.json', so editors offer completion, descriptions and checks as you type. Not shown on the site.
+   */
+  $schema?: string;
+  /**
+   * The day of the news (YYYY-MM-DD). The card shows it in Indian English ('12 Sep 2025'), and it orders the list: newest first.
+   */
+  date: string;
+  /**
+   * What the news is about, in one sentence. Unique among the news items.
+   */
+  headline: string;
+  image: Image;
+  link: Link;
+  publishAt?: PublishAt;
 }

@@ -11,6 +11,18 @@ import { withReferencedDefaults } from '../validation/inherit-referenced-default
 import { loadSchemas, type SchemaNode } from '../validation/load-schemas';
 import { referenceOf } from '../validation/reference-of';
 import { BUILD_FILLED_IMPORTS, withBuildFilledFields } from './build-filled-fields';
+import { collections, type CollectionDefinition } from '../../collections/collections';
+
+/**
+ * The type name of each collection's entry. Its schema's title is the author's word ('Blog post'),
+ * which code would read as `BlogPost`; code says `Post` (and `NewsEntry`: `NewsItem` reads as the
+ * news carousel's item).
+ */
+const entryTypeNames: Record<CollectionDefinition['schemaFile'], string> = {
+  'collections/post.schema.json': 'Post',
+  'collections/job.schema.json': 'Job',
+  'collections/news.schema.json': 'NewsEntry',
+};
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const schemasDir = path.join(root, 'schemas');
@@ -26,7 +38,13 @@ export type TypesVariant = 'authored' | 'received';
 
 /** The schemas whose root types the app imports; referenced schemas come along. */
 const entryPoints: Record<TypesVariant, string[]> = {
-  authored: ['page.schema.json', 'site.schema.json', 'redirects.schema.json', 'api/lead.schema.json'],
+  authored: [
+    'page.schema.json',
+    'site.schema.json',
+    'redirects.schema.json',
+    'api/lead.schema.json',
+    ...collections.map(({ schemaFile }) => schemaFile),
+  ],
   // Lead bodies are sent by the browser and checked by the server: no defaults are filled in.
   received: ['page.schema.json', 'site.schema.json'],
 };
@@ -68,6 +86,9 @@ function keepRootTitlesOnly(schema: unknown, isNamed: boolean, variant: TypesVar
     // never its type: json-schema-to-typescript would copy unknown keywords into doc comments.
     if (key.startsWith('x-')) continue;
     if (key === 'title' && !isNamed) continue;
+    // "At least one of these fields" (a job's e-mail or form): validation holds it; as a type it
+    // would only add an index signature that accepts any property.
+    if (key === 'anyOf' && isRequiredOnlyChoice(value)) continue;
     if (key === 'title' && variant === 'received') {
       result[key] = `Received ${String(value)}`;
     } else if (key === 'required' && variant === 'received') {
@@ -91,6 +112,14 @@ function keepRootTitlesOnly(schema: unknown, isNamed: boolean, variant: TypesVar
     result.required = defaultedProperties(schema as SchemaNode);
   }
   return result;
+}
+
+/** `anyOf: [{ required: ['email'] }, { required: ['url'] }]`: a choice of required fields, nothing else. */
+function isRequiredOnlyChoice(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every((member) => member !== null && typeof member === 'object' && Object.keys(member).join() === 'required')
+  );
 }
 
 /**
@@ -139,7 +168,9 @@ export async function generateTypes(variant: TypesVariant = 'authored'): Promise
             const id = ID_BASE + path.relative(schemasDir, local).split(path.sep).join('/');
             const received = receivedSchemas?.byId.get(id);
             const schema = received ? withBuildFilledFields(id, received) : JSON.parse(await readFile(local, 'utf8'));
-            return JSON.stringify(keepRootTitlesOnly(schema, true, variant));
+            const typed = keepRootTitlesOnly(schema, true, variant) as Record<string, unknown>;
+            const entryTypeName = entryTypeNames[id.slice(ID_BASE.length) as CollectionDefinition['schemaFile']];
+            return JSON.stringify(entryTypeName ? { ...typed, title: entryTypeName } : typed);
           },
         },
       },

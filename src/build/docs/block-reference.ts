@@ -1,5 +1,5 @@
 /**
- * The Markdown of docs/blocks.md: for the page and each block type its title, what it is for, a
+ * The Markdown of docs/blocks.md: for the page, each block type and each collection's entry its title, what it is for, a
  * table of fields (type, required, default, description, allowed values) and the schema's example.
  */
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { referenceOf } from '../validation/reference-of';
 import { allowedValues } from './allowed-values';
 import { annotationReference } from './annotation-reference';
 import { anchorOf, cell, code } from './markdown';
+import { collections, type CollectionDefinition } from '../../collections/collections';
 
 const DEFS_ID = `${SCHEMA_ID_BASE}defs.schema.json`;
 
@@ -101,6 +102,23 @@ class ReferenceWriter {
   }
 }
 
+/** Each collection's entry, as a block is documented: what it is for, its fields and its example. */
+function collectionsSection(writer: ReferenceWriter): string[] {
+  const heading = (collection: CollectionDefinition) => `${collection.entryTitle} (${collection.folder})`;
+  return [
+    '## Collections',
+    '',
+    'Blog posts, job openings and news are entries of a collection: one JSON file per entry in its folder,',
+    "named for the entry's address (content/posts/robot-safety.json is /blogs/robot-safety: lower-case words",
+    "joined by '-'), with `$schema` leading to its schema in schemas/collections/. `npm run validate` checks them",
+    'as it checks pages.',
+    '',
+    collections.map((collection) => `[${collection.title}](#${anchorOf(heading(collection))})`).join(', '),
+    '',
+    ...collections.flatMap((collection) => writer.section(writer.layer.root(collection.root), heading(collection))),
+  ];
+}
+
 export interface GenerateDocsOptions {
   /** @default the project's schemas/ */
   schemasDir?: string;
@@ -138,6 +156,7 @@ export async function generateDocs(options: GenerateDocsOptions = {}): Promise<s
     blockTypes.join(', '),
     '',
     ...layer.blockTypes.flatMap(({ schema, title }) => writer.section(schema, title)),
+    ...collectionsSection(writer),
     '## Shared types',
     '',
     ...[...writer.sharedTypes.keys()].flatMap((reference) => {

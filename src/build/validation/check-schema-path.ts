@@ -5,10 +5,7 @@ import { catalogue } from './catalogue/index.ts';
 import { problemsFor, type Problem } from './problem.ts';
 
 export type SchemaFile =
-  | 'page.schema.json'
-  | 'site.schema.json'
-  | 'redirects.schema.json'
-  | CollectionDefinition['schemaFile'];
+  'page.schema.json' | 'site.schema.json' | 'redirects.schema.json' | CollectionDefinition['schemaFile'];
 
 /**
  * The `$schema` a file at `file` (relative to the project root) needs to reach schemas/<schemaFile>:

@@ -32,6 +32,13 @@ const patternWords: Record<string, string> = {
     'a path under /images/ ending in .svg, .png, .jpg, .jpeg, .webp or .avif',
   // download-list: brochure file
   '^/brochures/[a-z0-9-]+\\.pdf$': "/brochures/<name>.pdf, the name in lowercase letters, digits and '-'",
+  // defs: publishAt
+  '^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:[0-9]{2}))?$':
+    'a date (YYYY-MM-DD), or a date and time with its time zone (2026-03-14T09:30+05:30)',
+  // job: PIN code
+  '^[1-9][0-9]{5}$': 'six digits, not starting with 0',
+  // job: application form
+  '^https://[^\\s/$.?#][^\\s]*$': 'an https: address',
   // map-embed: embed address
   '^https://www\\.google\\.com/maps/embed\\?[^\\s]+$':
     'a Google Maps embed address (https://www.google.com/maps/embed?...)',

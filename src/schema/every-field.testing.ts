@@ -11,7 +11,7 @@ const titleOf = (resolved: ResolvedSchema, fallback: string): string =>
   typeof resolved.schema.title === 'string' ? resolved.schema.title : fallback;
 
 /**
- * Every field of the site and of every block, as the editor reaches them: properties, list items
+ * Every field of the site, of every block and of every collection entry, as the editor reaches them: properties, list items
  * and the members of a non-discriminated union. Blocks are entered one by one, not through the
  * page's block list, so each block is visited once.
  */
@@ -41,5 +41,10 @@ export function everyField(layer: SchemaLayer): ReachableField[] {
   };
   visit(layer.site(), 'Site settings', 0);
   for (const block of layer.blockTypes) visit(block.schema, block.title, 0);
+  // Collection entries (src/collections/collections.ts names them; not imported: src/schema stays first).
+  for (const root of ['post', 'job', 'news'] as const) {
+    const entry = layer.root(root);
+    visit(entry, titleOf(entry, root), 0);
+  }
   return found;
 }

@@ -176,3 +176,16 @@ describe('the project’s schemas', () => {
     expect(total).toBeGreaterThan(150);
   });
 });
+
+describe('collection entries as documents', () => {
+  it('roots each entry in its collection schema, so its fields are titled as a page’s are', () => {
+    expect(projectLayer.root('post').schema.title).toBe('Blog post');
+    const job = { location: { city: 'Pune' }, apply: { email: 'careers@example.in' } };
+    const titles = (pointer: string) => projectLayer.along('job', job, pointer)?.map(({ schema }) => schema.title);
+    expect(titles('/location/city')).toEqual(['Job opening', 'Location', 'City']);
+    expect(titles('/apply/email')).toEqual(['Job opening', 'How to apply', 'E-mail address']);
+    // A news item's cover is the shared image, with the entry's own title.
+    const image = projectLayer.along('news', {}, '/image/alt')!;
+    expect(image.map(({ schema }) => schema.title)).toEqual(['News item', 'Image', 'Alternative text']);
+  });
+});

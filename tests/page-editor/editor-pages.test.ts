@@ -62,7 +62,14 @@ describe('the page list', () => {
     expect(Object.keys(body.blocks)).toEqual(expect.arrayContaining(['banner', 'heroCarousel', 'cardGrid']));
     expect(body.page.title).toBeTruthy();
     expect(body.defs.definitions).toBeTruthy();
-    expect(Object.fromEntries(Object.entries(body.collections).map(([name, schema]) => [name, schema.title]))).toEqual({
+    expect(
+      Object.fromEntries(
+        Object.entries(body.collections as Record<string, { title: string }>).map(([name, schema]) => [
+          name,
+          schema.title,
+        ]),
+      ),
+    ).toEqual({
       posts: 'Blog post',
       jobs: 'Job opening',
       news: 'News item',

@@ -24,21 +24,24 @@ import { schemaProblems } from './validate-page-data.ts';
 export type { EntryDocument } from './check-duplicate-entry-titles.ts';
 
 /**
- * The parsed entry files as visitors get them ({{site references}} replaced), with the reference
- * problems found on the way; files outside a collection's folder are not entries and are skipped.
+ * The parsed entry files as visitors get them ({{site references}} replaced), the same as written
+ * (positions inside strings match the file: for rich text), and the reference problems found on the
+ * way. Files outside a collection's folder are not entries and are skipped.
  */
 export function entryDocuments(
   loaded: readonly JsonDocument[],
   site: unknown,
-): { entries: EntryDocument[]; problems: Problem[] } {
+): { entries: EntryDocument[]; written: EntryDocument[]; problems: Problem[] } {
   const problems: Problem[] = [];
-  const entries = loaded.flatMap((document) => {
+  const written = loaded.flatMap((document) => {
     const parts = collectionFileParts(document.file);
-    if (!parts) return [];
-    problems.push(...checkSiteReferences(document, site));
-    return [{ ...document, ...parts, data: resolveSiteReferences(document.data, site) }];
+    return parts ? [{ ...document, ...parts }] : [];
   });
-  return { entries, problems };
+  const entries = written.map((entry) => {
+    problems.push(...checkSiteReferences(entry, site));
+    return { ...entry, data: resolveSiteReferences(entry.data, site) };
+  });
+  return { entries, written, problems };
 }
 
 /**

@@ -14,6 +14,8 @@ function isWatched(root: string, file: string): boolean {
   return (
     relative === 'site.json' ||
     (relative.startsWith('pages/') && relative.endsWith('.json')) ||
+    // Collection entries: their own problems, and their pages as link targets of the others.
+    (relative.startsWith('content/') && relative.endsWith('.json')) ||
     (relative.startsWith('schemas/') && relative.endsWith('.json')) ||
     relative.startsWith('public/')
   );
@@ -94,7 +96,12 @@ export function validatePagesPlugin(options: { schemasDir?: string } = {}): Plug
           server.ws.send({ type: 'full-reload' });
         }
       };
-      server.watcher.add([path.join(root, 'site.json'), path.join(root, 'pages'), path.join(root, 'schemas')]);
+      server.watcher.add([
+        path.join(root, 'site.json'),
+        path.join(root, 'pages'),
+        path.join(root, 'content'),
+        path.join(root, 'schemas'),
+      ]);
       server.watcher.on('add', revalidate);
       server.watcher.on('change', revalidate);
       server.watcher.on('unlink', revalidate);

@@ -68,6 +68,7 @@ const aboutWholeFiles = [
   'index-in-a-sub-folder',
   'no-not-found-page',
   'entry-file-name-not-a-slug',
+  'entry-route-taken-by-a-page',
 ];
 
 describe('expected reports', () => {

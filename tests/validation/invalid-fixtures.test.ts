@@ -79,7 +79,9 @@ describe('expected reports', () => {
       expect(lines.length % 2).toBe(0);
       lines.forEach((line, index) => {
         if (index % 2 === 0)
-          expect(line).toMatch(/^(pages\/[\w/-]+|content\/[\w/-]+|site|site\.contract|redirects)\.json:\d+:\d+ (warning: )?(\/\S* )?\S/);
+          expect(line).toMatch(
+            /^(pages\/[\w/-]+|content\/[\w/-]+|site|site\.contract|redirects)\.json:\d+:\d+ (warning: )?(\/\S* )?\S/,
+          );
         else expect(line).toMatch(/^ {2}\S.* \[[a-z0-9]+(-[a-z0-9]+)*\]$/);
       });
     },

@@ -1,7 +1,7 @@
 /**
  * A new entry starts from its schema (newItem: required fields, TODO markers, x-template): once the
  * editor writes today's date into its date fields (slice E), it must be a valid entry whose only
- * problems are the warnings that say what is left to write.
+ * problems are the warnings that say what is left to write (TODO markers, placeholder pictures).
  */
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,7 +48,9 @@ describe('a new collection entry', () => {
       expect(mine.filter((problem) => problem.severity === 'error')).toEqual([]);
       const rules = new Set(mine.map((problem) => problem.rule));
       expect(rules).toContain('todo-marker');
-      expect([...rules].filter((rule) => rule !== 'todo-marker' && rule !== 'placeholder-image')).toEqual([]);
+      // A post's summary 'TODO: summary' is also too short for a search result.
+      const reminders = ['todo-marker', 'placeholder-image', 'seo-description-length'];
+      expect([...rules].filter((rule) => !reminders.includes(rule))).toEqual([]);
     },
   );
 });

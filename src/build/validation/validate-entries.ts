@@ -11,6 +11,7 @@ import { checkImages } from './check-images.ts';
 import { checkLinkText } from './check-link-text.ts';
 import { checkLinks, type LinkTargets } from './check-links.ts';
 import { checkPlaceholderImages } from './check-placeholder-images.ts';
+import { checkPostSeo } from './check-post-seo.ts';
 import { routeOf } from './check-routes.ts';
 import { checkSchemaPath } from './check-schema-path.ts';
 import { checkSiteReferences } from './check-site-references.ts';
@@ -82,6 +83,7 @@ export function entryProblems(
     ...(collection.name === 'news' ? [] : checkLinkText(entry)),
     ...checkTodoMarkers(entry),
     ...checkPlaceholderImages(entry),
+    ...checkPostSeo(entry),
   ];
 }
 

@@ -61,7 +61,7 @@ export function unsupportedConstruct(node: Nodes, context: ConstructContext): Fo
         ? `HTML tag <${tag.closing ? '/' : ''}${tag.name}>`
         : node.value.startsWith('<!--')
           ? 'HTML comment'
-          : 'HTML';
+          : 'HTML snippet';
       return { construct, hint: htmlHint(node.value, context.options.headings) };
     }
     case 'image':
@@ -69,7 +69,7 @@ export function unsupportedConstruct(node: Nodes, context: ConstructContext): Fo
       return { construct: 'image', hint: 'pictures go in the Image field, not inside text' };
     case 'inlineCode':
       return {
-        construct: 'code (`...`)',
+        construct: 'code mark (`...`)',
         hint: 'backticks mark code, which text does not show: remove them (write \\` for a backtick)',
       };
     case 'code':

@@ -9,6 +9,7 @@ import { checkImages } from './check-images.ts';
 import { checkDuplicateTitles } from './check-duplicate-titles.ts';
 import { checkLinkText } from './check-link-text.ts';
 import { checkLinks, collectLinkTargets } from './check-links.ts';
+import { checkProjectRichText } from './check-rich-text.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkPlaceholderImages } from './check-placeholder-images.ts';
 import { checkSchemaPath } from './check-schema-path.ts';
@@ -89,12 +90,11 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   const load = (file: string) => loadDocument(root, file, problems, options.unsavedFiles);
   const [site, ...loadedPages] = await Promise.all([load(SITE_FILE), ...pageFiles.map(load)]);
   // Pages are checked as visitors get them: with {{site references}} replaced by site.json's values.
-  const pages = loadedPages
-    .filter((page): page is JsonDocument => page !== null)
-    .map((page) => {
-      problems.push(...checkSiteReferences(page, site?.data));
-      return { ...page, data: resolveSiteReferences(page.data, site?.data) };
-    });
+  const writtenPages = loadedPages.filter((page): page is JsonDocument => page !== null);
+  const pages = writtenPages.map((page) => {
+    problems.push(...checkSiteReferences(page, site?.data));
+    return { ...page, data: resolveSiteReferences(page.data, site?.data) };
+  });
   const unparsedFiles = pageFiles.filter((_file, index) => loadedPages[index] === null);
   if (pageFiles.length === 0) {
     problems.push(problemOf(catalogue.noPages, {}, { file: PAGES_DIR }));
@@ -102,6 +102,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
 
   const files = publicFiles(path.join(root, 'public'));
   const targets = collectLinkTargets(pages, files, unparsedFiles);
+  problems.push(...checkProjectRichText(writtenPages, site, validator.layer, targets));
   const siteSchemaProblems = site ? schemaProblems(site, 'site', validator) : [];
   const siteData = site && siteSchemaProblems.length === 0 ? (site.data as Site) : undefined;
   for (const page of pages) {

@@ -6,6 +6,7 @@ import { linkProblems } from './links.ts';
 import type { ProblemDefinition } from './problem-definition.ts';
 import { projectProblems } from './project.ts';
 import { redirectProblems } from './redirects.ts';
+import { richTextProblems } from './rich-text.ts';
 import { schemaProblems } from './schema.ts';
 import { seoProblems } from './seo.ts';
 import { syntaxProblems } from './syntax.ts';
@@ -22,6 +23,7 @@ export const problemGroups = [
   { title: 'Schema', problems: schemaProblems },
   { title: 'Project', problems: projectProblems },
   { title: 'Links and references', problems: linkProblems },
+  { title: 'Rich text', problems: richTextProblems },
   { title: 'Redirects', problems: redirectProblems },
   { title: 'Images and brochures', problems: fileProblems },
   { title: 'Accessibility', problems: accessibilityProblems },
@@ -36,6 +38,7 @@ export const catalogue = {
   ...schemaProblems,
   ...projectProblems,
   ...linkProblems,
+  ...richTextProblems,
   ...redirectProblems,
   ...fileProblems,
   ...accessibilityProblems,

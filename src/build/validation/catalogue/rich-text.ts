@@ -9,7 +9,7 @@ export const richTextProblems = {
     why: 'Rich text shows paragraphs, bold, italic, links, lists and line breaks. Anything else (HTML such as <b>, pictures, code, quotes, headings where the field has none) would reach visitors as stray characters or not at all, and HTML could carry scripts.',
     message: ({ construct }: { construct: string; hint: string }) =>
       `holds ${/^(HTML|[aeiou])/i.test(construct) ? 'an' : 'a'} ${construct}, which rich text does not allow`,
-    hint: ({ hint }) => `${hint[0]!.toUpperCase()}${hint.slice(1)} (see docs/rich-text.md).`,
+    hint: ({ hint }) => `${hint[0]!.toUpperCase()}${hint.slice(1)}.`,
     generalHint:
       'Write only what docs/rich-text.md lists: paragraphs, **bold**, *italic*, [links](/address), lists and line breaks (and ## headings where the field allows them).',
   } satisfies ProblemDefinition<{ construct: string; hint: string }>,

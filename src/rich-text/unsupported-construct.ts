@@ -26,7 +26,7 @@ function headingProblem(node: Heading, context: ConstructContext): Found | undef
       construct: 'heading',
       hint: written.startsWith('#')
         ? 'headings are not allowed in this field: remove the # at the start of the line (use **bold** to stress words)'
-        : 'headings are not allowed in this field: a line of = or - under a text makes one; remove it or leave a blank line above it',
+        : 'headings are not allowed in this field: a line of = or - under a text makes one; remove that line',
     };
   }
   if (!written.startsWith('#')) {

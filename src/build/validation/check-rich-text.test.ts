@@ -13,8 +13,11 @@ import { validateProject } from './validate-project';
 
 const repoSchemas = fileURLToPath(new URL('../../../schemas/', import.meta.url));
 
-function editJson(file: string, edit: (json: Record<string, any>) => void): void {
-  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>;
+/** A schema document, loosely typed: the tests reach into known places of it. */
+type Schema = { [key: string]: Schema } & { 'x-rich'?: boolean };
+
+function editJson(file: string, edit: (json: Schema) => void): void {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Schema;
   edit(json);
   writeFileSync(file, JSON.stringify(json, null, 2));
 }
@@ -28,10 +31,10 @@ function richProject(): string {
   const schemasDir = path.join(root, 'schemas');
   cpSync(repoSchemas, schemasDir, { recursive: true });
   editJson(path.join(schemasDir, 'defs.schema.json'), (defs) => {
-    defs.definitions.paragraphs.items['x-rich'] = true;
+    defs.definitions!.paragraphs!.items!['x-rich'] = true;
   });
   editJson(path.join(schemasDir, 'site.schema.json'), (site) => {
-    site.properties.footer.properties.copyright['x-rich'] = true;
+    site.properties!.footer!.properties!.copyright!['x-rich'] = true;
   });
   return root;
 }

@@ -65,13 +65,13 @@ function suggestion(word: string, candidates: Iterable<string>): string {
   return closest ? ` (did you mean '${closest}'?)` : '';
 }
 
-type LinkProblem =
+export type LinkProblem =
   | { definition: typeof catalogue.missingBrochure; params: { path: string; suggestion: string } }
   | { definition: typeof catalogue.missingAnchor; params: { anchor: string; path: string; known: string } }
   | { definition: typeof catalogue.deadInternalLink; params: { path: string; suggestion: string } };
 
-/** What is wrong with one internal link, or null when it resolves. */
-function checkLink(href: string, targets: LinkTargets): LinkProblem | null {
+/** What is wrong with one internal link ('/...'), or null when it resolves. */
+export function checkLink(href: string, targets: LinkTargets): LinkProblem | null {
   const { path, anchor } = splitHref(href);
   if (BROCHURE.test(path)) {
     if (targets.brochures.has(path) || targets.files.has(path)) return null;

@@ -17,7 +17,15 @@ export interface JsonDocument {
   file: string;
   data: unknown;
   locate: Locate;
+  /**
+   * Where the character at `offset` of the string value at `pointer` sits in the file, counting the
+   * escapes (`\n`, `\"`, `\u00e9`) the file writes in its place. Absent for documents without source text.
+   */
+  locateInString?: LocateInString;
 }
+
+/** See JsonDocument.locateInString. */
+export type LocateInString = (pointer: string, offset: number) => { line: number; column: number };
 
 export type LoadResult = { document: JsonDocument; problems: Problem[] } | { document: null; problems: Problem[] };
 
@@ -52,18 +60,42 @@ function nodeAtPointer(root: Node, pointer: string): { node: Node; key?: Node } 
 }
 
 /**
+ * The offset in the file of the character at `offset` of the string literal starting at `start`
+ * (its opening quote): every escape stands for one character (a UTF-16 unit, as JavaScript counts).
+ */
+export function sourceOffsetInString(text: string, start: number, offset: number): number {
+  let at = start + 1;
+  for (let index = 0; index < offset && at < text.length && text[at] !== '"'; index++) {
+    at += text[at] !== '\\' ? 1 : text[at + 1] === 'u' ? 6 : 2;
+  }
+  return at;
+}
+
+/**
  * The syntax tree is built only when a problem needs a position: JSON.parse is several times
  * faster, and most files have nothing to report.
  */
-function lazyLocator(text: string): Locate {
+function lazyLocators(text: string): { locate: Locate; locateInString: LocateInString } {
   let tree: Node | undefined | null;
-  return (pointer, part = 'value') => {
+  const treeOf = () => {
     if (tree === undefined) tree = parseTree(text) ?? null;
-    if (!tree) return { line: 1, column: 1 };
-    const { node, key } = nodeAtPointer(tree, pointer);
+    return tree;
+  };
+  const locate: Locate = (pointer, part = 'value') => {
+    const root = treeOf();
+    if (!root) return { line: 1, column: 1 };
+    const { node, key } = nodeAtPointer(root, pointer);
     // Offsets, not the parser's columns: a tab is one column, as editors show it.
     return offsetToPosition(text, (part === 'key' ? key?.offset : undefined) ?? node.offset);
   };
+  const locateInString: LocateInString = (pointer, offset) => {
+    const root = treeOf();
+    if (!root) return { line: 1, column: 1 };
+    const { node } = nodeAtPointer(root, pointer);
+    if (node.type !== 'string') return offsetToPosition(text, node.offset);
+    return offsetToPosition(text, sourceOffsetInString(text, node.offset, offset));
+  };
+  return { locate, locateInString };
 }
 
 /** JSON.parse keeps the last of two equal keys and silently drops the first; authors lose text that way. */
@@ -104,6 +136,6 @@ export function loadJsonWithPositions(file: string, rawText: string): LoadResult
       problems: [problemOf(catalogue.jsonSyntax, { reason, fix }, { file, ...offsetToPosition(text, offset) })],
     };
   }
-  const locate = lazyLocator(text);
-  return { document: { file, data, locate }, problems: findDuplicateKeys(text, file, locate) };
+  const { locate, locateInString } = lazyLocators(text);
+  return { document: { file, data, locate, locateInString }, problems: findDuplicateKeys(text, file, locate) };
 }

@@ -13,6 +13,7 @@ import { checkDuplicateTitles } from './check-duplicate-titles.ts';
 import { checkDuplicateEntryTitles } from './check-duplicate-entry-titles.ts';
 import { checkLinkText } from './check-link-text.ts';
 import { checkLinks, collectLinkTargets } from './check-links.ts';
+import { checkProjectRichText, checkRichText } from './check-rich-text.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkPlaceholderImages } from './check-placeholder-images.ts';
 import { checkSchemaPath } from './check-schema-path.ts';
@@ -108,12 +109,11 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   const loadedPages = loadedFiles.slice(0, pageFiles.length);
   const loadedEntries = loadedFiles.slice(pageFiles.length);
   // Pages are checked as visitors get them: with {{site references}} replaced by site.json's values.
-  const pages = loadedPages
-    .filter((page): page is JsonDocument => page !== null)
-    .map((page) => {
-      problems.push(...checkSiteReferences(page, site?.data));
-      return { ...page, data: resolveSiteReferences(page.data, site?.data) };
-    });
+  const writtenPages = loadedPages.filter((page): page is JsonDocument => page !== null);
+  const pages = writtenPages.map((page) => {
+    problems.push(...checkSiteReferences(page, site?.data));
+    return { ...page, data: resolveSiteReferences(page.data, site?.data) };
+  });
   const unparsedFiles = pageFiles.filter((_file, index) => loadedPages[index] === null);
   if (pageFiles.length === 0) {
     problems.push(problemOf(catalogue.noPages, {}, { file: PAGES_DIR }));
@@ -134,6 +134,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
     unparsedFiles,
     entryRoutes(entries.entries, unparsedEntryFiles, now),
   );
+  problems.push(...checkProjectRichText(writtenPages, site, validator.layer, targets));
   const siteSchemaProblems = site ? schemaProblems(site, 'site', validator) : [];
   const siteData = site && siteSchemaProblems.length === 0 ? (site.data as Site) : undefined;
   for (const page of pages) {
@@ -161,10 +162,16 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   for (const entry of entries.entries) {
     problems.push(...entryProblems(entry, { validator, targets, files, schemaPlace }));
   }
-  // Slice R1's rich text check (check-rich-text.ts) belongs here once merged, over entries.written
-  // (as written, so positions inside strings match the file), each with its own root and route:
-  // checkRichText(entry, validator.layer, entry.collection.root,
-  //   { targets, route: entry.collection.detailRoute?.(entry.slug), site: site?.data })
+  // Rich text as written (positions inside strings match the file), each entry with its own root and route.
+  for (const entry of entries.written) {
+    problems.push(
+      ...checkRichText(entry, validator.layer, entry.collection.root, {
+        targets,
+        route: entry.collection.detailRoute?.(entry.slug),
+        site: site?.data,
+      }),
+    );
+  }
   // Images are read from disk (sizes, bytes), each file once per process: all pages at the same time.
   const imageChecks = await Promise.all([
     ...pages.map((page) => checkImages(page, root, files, pageImageLayoutAt(validator.layer, page.data))),

@@ -7,6 +7,7 @@ import { linkProblems } from './links.ts';
 import type { ProblemDefinition } from './problem-definition.ts';
 import { projectProblems } from './project.ts';
 import { redirectProblems } from './redirects.ts';
+import { richTextProblems } from './rich-text.ts';
 import { schemaProblems } from './schema.ts';
 import { seoProblems } from './seo.ts';
 import { syntaxProblems } from './syntax.ts';
@@ -24,6 +25,7 @@ export const problemGroups = [
   { title: 'Project', problems: projectProblems },
   { title: 'Collections', problems: collectionProblems },
   { title: 'Links and references', problems: linkProblems },
+  { title: 'Rich text', problems: richTextProblems },
   { title: 'Redirects', problems: redirectProblems },
   { title: 'Images and brochures', problems: fileProblems },
   { title: 'Accessibility', problems: accessibilityProblems },
@@ -39,6 +41,7 @@ export const catalogue = {
   ...projectProblems,
   ...collectionProblems,
   ...linkProblems,
+  ...richTextProblems,
   ...redirectProblems,
   ...fileProblems,
   ...accessibilityProblems,

@@ -7,10 +7,16 @@ export const linkProblems = {
     title: 'Links reach a page',
     severity: 'error',
     why: 'A link to an address without a page shows visitors the not-found page instead of what they clicked for.',
-    message: ({ path, suggestion }: { path: string; suggestion: string }) =>
+    message: ({ path, suggestion }: { path: string; suggestion: string; inText?: boolean }) =>
       `links to '${path}', which is not the route of any page${suggestion}`,
-    hint: 'Link to an existing route. If it should show the not-found page on purpose, tick its "Intentional dead link" box.',
-  } satisfies ProblemDefinition<{ path: string; suggestion: string }>,
+    // A link inside rich text has no "Intentional dead link" box to tick.
+    hint: ({ inText }) =>
+      inText
+        ? 'Link to an existing route.'
+        : 'Link to an existing route. If it should show the not-found page on purpose, tick its "Intentional dead link" box.',
+    generalHint:
+      'Link to an existing route. If a link field should show the not-found page on purpose, tick its "Intentional dead link" box.',
+  } satisfies ProblemDefinition<{ path: string; suggestion: string; inText?: boolean }>,
   missingAnchor: {
     id: 'missing-anchor',
     title: 'Links reach a section',

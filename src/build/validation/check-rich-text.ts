@@ -1,0 +1,89 @@
+import { mayHoldMarkup } from '../../rich-text/may-hold-markup.ts';
+import { parseRichText } from '../../rich-text/parse-rich-text.ts';
+import { richTextLinks } from '../../rich-text/rich-text-links.ts';
+import type { JsonSchema } from '../../schema/json-types.ts';
+import { SCHEMA_ID_BASE } from '../../schema/schema-ids.ts';
+import type { DocumentRoot, SchemaLayer } from '../../schema/schema-layer.ts';
+import { lookupSiteValue, replaceSiteReferences } from '../../browser/app/site-references.ts';
+import { catalogue } from './catalogue/index.ts';
+import { checkLink, type LinkTargets } from './check-links.ts';
+import { routeOf } from './check-routes.ts';
+import type { JsonDocument } from './load-json-with-positions.ts';
+import { problemOf, type Problem } from './problem.ts';
+import { forEachRichText } from './rich-text-fields.ts';
+
+/** What links inside a document's rich texts are checked against. */
+export interface RichTextLinkContext {
+  targets: LinkTargets;
+  /** The route of the page the document makes ('/about', '/blogs/x'): where a '#link-name' link points. None for site.json. */
+  route?: string;
+  /** site.json's data: a `{{reference}}` in a link's address is checked as visitors get it. */
+  site?: unknown;
+}
+
+/** The schema's rule for link addresses (defs.schema.json `href`): rich text links follow the same one. */
+function hrefRule(layer: SchemaLayer): { pattern: RegExp; description: string } {
+  const { schema } = layer.resolve({ $ref: '#/definitions/href' } as JsonSchema, `${SCHEMA_ID_BASE}defs.schema.json`);
+  return { pattern: new RegExp(String(schema.pattern), 'u'), description: String(schema.description ?? '') };
+}
+
+/**
+ * Every rich text of a document (strings whose schema is marked `x-rich`): each construct outside
+ * the subset, and each link, as link fields are checked (the href pattern of the schema, internal
+ * routes, anchors, brochures), located at its line and column inside the string. Reads the data as
+ * written (with its `{{references}}`), so positions match the file.
+ */
+export function checkRichText(
+  document: JsonDocument,
+  layer: SchemaLayer,
+  root: DocumentRoot,
+  context: RichTextLinkContext,
+): Problem[] {
+  const problems: Problem[] = [];
+  const rule = hrefRule(layer);
+  forEachRichText(layer, root, document.data, (text, pointer, options) => {
+    const at = (offset: number) => ({
+      file: document.file,
+      pointer,
+      ...(document.locateInString?.(pointer, offset) ?? document.locate(pointer)),
+    });
+    // Most paragraphs: skipping the parser for them keeps a thousand posts within a second.
+    if (!mayHoldMarkup(text)) return;
+    const { tree, problems: unsupported } = parseRichText(text, options);
+    for (const { construct, hint, offset } of unsupported) {
+      problems.push(problemOf(catalogue.richTextUnsupported, { construct, hint }, at(offset)));
+    }
+    for (const { href: written, offset } of richTextLinks(tree)) {
+      const href = replaceSiteReferences(written, (path) => lookupSiteValue(context.site, path));
+      // An unknown {{reference}} is check-site-references' to report.
+      if (href.includes('{{')) continue;
+      const internal = href.startsWith('#') && context.route !== undefined ? `${context.route}${href}` : href;
+      if (!rule.pattern.test(internal)) {
+        problems.push(problemOf(catalogue.richTextLink, { href, description: rule.description }, at(offset)));
+        continue;
+      }
+      if (!internal.startsWith('/')) continue;
+      const problem = checkLink(internal, context.targets);
+      if (problem) {
+        const params = { ...problem.params, inText: true };
+        problems.push(problemOf(problem.definition as typeof catalogue.deadInternalLink, params as never, at(offset)));
+      }
+    }
+  });
+  return problems;
+}
+
+/** The rich texts of every page (as written, before `{{references}}` are replaced) and of site.json. */
+export function checkProjectRichText(
+  pages: readonly JsonDocument[],
+  site: JsonDocument | null,
+  layer: SchemaLayer,
+  targets: LinkTargets,
+): Problem[] {
+  return [
+    ...pages.flatMap((page) =>
+      checkRichText(page, layer, 'page', { targets, route: routeOf(page.file), site: site?.data }),
+    ),
+    ...(site ? checkRichText(site, layer, 'site', { targets, site: site.data }) : []),
+  ];
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { mayHoldMarkup } from './may-hold-markup';
+import { parseRichText } from './parse-rich-text';
+import { richTextLinks } from './rich-text-links';
+
+/** A small deterministic generator, so a failure can be replayed. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+describe('mayHoldMarkup', () => {
+  it('is true for every refused construct, including a heading underlined after a carriage return', () => {
+    const refused = [
+      'a <b>x</b>',
+      '![x](/y.png)',
+      '`x`',
+      '~~~\nx\n~~~',
+      '> q',
+      '# T',
+      'T\r===',
+      '***',
+      ' - - -',
+      '    x',
+    ];
+    for (const text of refused) {
+      expect(parseRichText(text).problems, text).not.toEqual([]);
+      expect(mayHoldMarkup(text), text).toBe(true);
+    }
+  });
+
+  it('is false only for texts that parse without problems and links (2,000 random texts)', () => {
+    const next = random(27);
+    const alphabet = 'ab *_-=+1.!()\\&;:/"\'{}|%$@';
+    for (let round = 0; round < 2000; round++) {
+      const length = Math.floor(next() * 24);
+      const text = Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+      if (mayHoldMarkup(text)) continue;
+      const { tree, problems } = parseRichText(text, { headings: false });
+      expect(problems, JSON.stringify(text)).toEqual([]);
+      expect(richTextLinks(tree), JSON.stringify(text)).toEqual([]);
+    }
+  });
+});

@@ -22,6 +22,18 @@ describe('RichText', () => {
     expect(rich).toBe(renderToStaticMarkup(<p className="banner-text">{'Terms & Conditions *apply*'}</p>));
   });
 
+  it('tells the paragraph renderer where each paragraph stands, and keeps list paragraphs plain', () => {
+    const bare = (children: ReactNode, { count }: { count: number }) =>
+      count === 1 ? children : <p className="answer">{children}</p>;
+    expect(renderToStaticMarkup(<RichText source="Just *one*" paragraph={bare} />)).toBe('Just <em>one</em>');
+    const container = render(<RichText source={'One\n\n- a\n\n- b\n\nTwo'} paragraph={bare} />).container;
+    expect([...container.querySelectorAll('p.answer')].map((p) => p.textContent)).toEqual(['One', 'Two']);
+    expect([...container.querySelectorAll('li > p')].map((p) => [p.textContent, p.className === 'answer'])).toEqual([
+      ['a', false],
+      ['b', false],
+    ]);
+  });
+
   it('renders internal links as the site’s links, in the same tab', () => {
     renderRich({ source: 'See [our products](/product) and [the trends](#trends).' });
     const product = screen.getByRole('link', { name: 'our products' });

@@ -14,15 +14,27 @@ export interface RichTextProps {
   /** The level `##` renders at: one below the block's own heading (`###` and `####` follow it, at most h6). @default 2 */
   headingLevel?: 2 | 3 | 4;
   /**
-   * Renders one paragraph, so a block keeps its own element and classes for its text (a single
-   * paragraph then renders exactly as the plain string did). @default a <p> with the site's paragraph spacing
+   * Renders each top-level paragraph, so a block keeps its own element and classes for its text (a
+   * single paragraph then renders exactly as the plain string did). `count` is how many blocks the
+   * text has (paragraphs, lists, headings): a block that showed its text bare can keep doing so for
+   * one paragraph. Paragraphs inside list items are always plain <p>. @default a <p> with the site's paragraph spacing
    */
-  paragraph?: (children: ReactNode) => ReactNode;
+  paragraph?: (children: ReactNode, position: ParagraphPosition) => ReactNode;
 }
 
-interface Context extends Required<Pick<RichTextProps, 'headingLevel' | 'paragraph'>> {
+/** Where a top-level paragraph stands in its text. */
+export interface ParagraphPosition {
+  /** 0 for the first block of the text. */
+  index: number;
+  /** How many blocks the text has. */
+  count: number;
+}
+
+interface Context extends Required<Pick<RichTextProps, 'headingLevel'>> {
   source: string;
   headings: boolean;
+  /** The caller's paragraph at the top level, the default one inside lists. */
+  paragraph: (children: ReactNode) => ReactNode;
 }
 
 const defaultParagraph = (children: ReactNode) => <p className={classes.paragraph}>{children}</p>;
@@ -36,13 +48,17 @@ function sourceOf(node: Nodes, context: Context): string {
 /** Where block content goes (the root, a list item): raw HTML there is a block of its own. */
 const BLOCK_CONTAINERS = new Set(['root', 'listItem', 'blockquote']);
 
+function renderBlock(node: RootContent, context: Context): ReactNode {
+  // Raw HTML is never markup: as a block of its own it becomes a paragraph of its text.
+  return node.type === 'html' ? context.paragraph(node.value) : renderNode(node, context);
+}
+
 function renderChildren(parent: Parent, context: Context): ReactNode {
   const blocks = BLOCK_CONTAINERS.has(parent.type);
+  // Inside a list item a paragraph is a plain one: the caller's element is for the text's own paragraphs.
+  const inner = blocks ? { ...context, paragraph: defaultParagraph } : context;
   return parent.children.map((child, index) => (
-    <Fragment key={index}>
-      {/* Raw HTML is never markup: as a block of its own it becomes a paragraph of its text. */}
-      {blocks && child.type === 'html' ? context.paragraph(child.value) : renderNode(child, context)}
-    </Fragment>
+    <Fragment key={index}>{blocks ? renderBlock(child, inner) : renderNode(child, inner)}</Fragment>
   ));
 }
 
@@ -128,6 +144,10 @@ function renderNode(node: Nodes, context: Context): ReactNode {
  * shown as its text only.
  */
 export function RichText({ source, headings = false, headingLevel = 2, paragraph = defaultParagraph }: RichTextProps) {
-  const { tree } = parseRichText(source, { headings });
-  return <>{renderNode(tree, { source, headings, headingLevel, paragraph })}</>;
+  const { children } = parseRichText(source, { headings }).tree;
+  const count = children.length;
+  return children.map((child, index) => {
+    const top = (content: ReactNode) => paragraph(content, { index, count });
+    return <Fragment key={index}>{renderBlock(child, { source, headings, headingLevel, paragraph: top })}</Fragment>;
+  });
 }

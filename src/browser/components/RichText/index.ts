@@ -1,2 +1,2 @@
 export { RichText } from './RichText';
-export type { RichTextProps } from './RichText';
+export type { ParagraphPosition, RichTextProps } from './RichText';

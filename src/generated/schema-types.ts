@@ -39,7 +39,7 @@ export type LinkNameForThisSection = string;
  */
 export type Heading = string;
 /**
- * Body text, one string per paragraph. Rich text: **bold**, *italic*, [links](/page), lists; see docs/rich-text.md.
+ * Body text, one string per paragraph. Rich text: `**bold**`, `*italic*`, `[links](/page)`, lists; see docs/rich-text.md.
  */
 export type Paragraphs = string[];
 /**
@@ -160,7 +160,7 @@ export interface Accordion {
      */
     subheading?: string;
     /**
-     * The text shown when the item is open. Rich text: **bold**, *italic*, [links](/page), lists; see docs/rich-text.md.
+     * The text shown when the item is open. Rich text: `**bold**`, `*italic*`, `[links](/page)`, lists; see docs/rich-text.md.
      */
     description: string;
   }[];
@@ -177,7 +177,7 @@ export interface Banner {
   anchor?: LinkNameForThisSection;
   heading: Heading;
   /**
-   * One short sentence under the heading. Rich text: **bold**, *italic*, [links](/page), lists; see docs/rich-text.md.
+   * One short sentence under the heading. Rich text: `**bold**`, `*italic*`, `[links](/page)`, lists; see docs/rich-text.md.
    */
   text?: string;
   image: Image;
@@ -290,7 +290,7 @@ export interface CardGrid {
      */
     eyebrow?: string;
     /**
-     * The card's description. Rich text: **bold**, *italic*, [links](/page), lists; see docs/rich-text.md.
+     * The card's description. Rich text: `**bold**`, `*italic*`, `[links](/page)`, lists; see docs/rich-text.md.
      */
     text?: string;
     bullets?: BulletPoints;
@@ -575,7 +575,7 @@ export interface NotFound {
    */
   code: string;
   /**
-   * What happened, in one sentence: the page's main heading. Rich text: **bold**, *italic*, [links](/page); see docs/rich-text.md.
+   * What happened, in one sentence: the page's main heading. Rich text: `**bold**`, `*italic*`, `[links](/page)`; see docs/rich-text.md.
    */
   message: string;
   link: Link;

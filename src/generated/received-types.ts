@@ -44,7 +44,7 @@ export type ReceivedLinkNameForThisSection = string;
  */
 export type ReceivedHeading = string;
 /**
- * Body text, one string per paragraph. Plain text: no HTML.
+ * Body text, one string per paragraph. Rich text: `**bold**`, `*italic*`, `[links](/page)`, lists; see docs/rich-text.md.
  */
 export type ReceivedParagraphs = string[];
 /**
@@ -165,7 +165,7 @@ export interface ReceivedAccordion {
      */
     subheading?: string;
     /**
-     * The text shown when the item is open.
+     * The text shown when the item is open. Rich text: `**bold**`, `*italic*`, `[links](/page)`, lists; see docs/rich-text.md.
      */
     description: string;
   }[];
@@ -182,7 +182,7 @@ export interface ReceivedBanner {
   anchor?: ReceivedLinkNameForThisSection;
   heading: ReceivedHeading;
   /**
-   * One short sentence under the heading.
+   * One short sentence under the heading. Rich text: `**bold**`, `*italic*`, `[links](/page)`, lists; see docs/rich-text.md.
    */
   text?: string;
   image: ReceivedImage;
@@ -295,7 +295,7 @@ export interface ReceivedCardGrid {
      */
     eyebrow?: string;
     /**
-     * The card's description.
+     * The card's description. Rich text: `**bold**`, `*italic*`, `[links](/page)`, lists; see docs/rich-text.md.
      */
     text?: string;
     bullets?: ReceivedBulletPoints;
@@ -363,7 +363,10 @@ export interface ReceivedDownloadList {
   items: {
     id: ReceivedId;
     title: ReceivedHeading;
-    description: ReceivedParagraphs;
+    /**
+     * What the product does, one string per paragraph. Also printed on the brochure, so plain text: no bold, links or lists.
+     */
+    description: string[];
     image?: ReceivedImage;
     /**
      * Headline numbers, shown on the card and the brochure.
@@ -577,7 +580,7 @@ export interface ReceivedNotFound {
    */
   code: string;
   /**
-   * What happened, in one sentence.
+   * What happened, in one sentence: the page's main heading. Rich text: `**bold**`, `*italic*`, `[links](/page)`; see docs/rich-text.md.
    */
   message: string;
   link: ReceivedLink;

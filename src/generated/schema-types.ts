@@ -39,7 +39,7 @@ export type LinkNameForThisSection = string;
  */
 export type Heading = string;
 /**
- * Body text, one string per paragraph. Plain text: no HTML.
+ * Body text, one string per paragraph. Rich text: `**bold**`, `*italic*`, `[links](/page)`, lists; see docs/rich-text.md.
  */
 export type Paragraphs = string[];
 /**
@@ -164,7 +164,7 @@ export interface Accordion {
      */
     subheading?: string;
     /**
-     * The text shown when the item is open.
+     * The text shown when the item is open. Rich text: `**bold**`, `*italic*`, `[links](/page)`, lists; see docs/rich-text.md.
      */
     description: string;
   }[];
@@ -181,7 +181,7 @@ export interface Banner {
   anchor?: LinkNameForThisSection;
   heading: Heading;
   /**
-   * One short sentence under the heading.
+   * One short sentence under the heading. Rich text: `**bold**`, `*italic*`, `[links](/page)`, lists; see docs/rich-text.md.
    */
   text?: string;
   image: Image;
@@ -294,7 +294,7 @@ export interface CardGrid {
      */
     eyebrow?: string;
     /**
-     * The card's description.
+     * The card's description. Rich text: `**bold**`, `*italic*`, `[links](/page)`, lists; see docs/rich-text.md.
      */
     text?: string;
     bullets?: BulletPoints;
@@ -362,7 +362,10 @@ export interface DownloadList {
   items: {
     id: Id;
     title: Heading;
-    description: Paragraphs;
+    /**
+     * What the product does, one string per paragraph. Also printed on the brochure, so plain text: no bold, links or lists.
+     */
+    description: string[];
     image?: Image;
     /**
      * Headline numbers, shown on the card and the brochure.
@@ -576,7 +579,7 @@ export interface NotFound {
    */
   code: string;
   /**
-   * What happened, in one sentence.
+   * What happened, in one sentence: the page's main heading. Rich text: `**bold**`, `*italic*`, `[links](/page)`; see docs/rich-text.md.
    */
   message: string;
   link: Link;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RichText } from './RichText';
 import type { ReceivedBackground } from '../../generated/received-types';
 import classes from './BlockSection.module.css';
 
@@ -9,7 +10,7 @@ export interface BlockSectionProps {
   background: ReceivedBackground;
   /** Heading rendered first inside the section (and naming it for assistive technology). */
   heading?: ReactNode;
-  /** Paragraphs under the heading. */
+  /** Paragraphs under the heading (rich text). */
   intro?: readonly string[];
   className?: string;
   children?: ReactNode;
@@ -37,8 +38,22 @@ export interface ParagraphsProps {
   className?: string;
 }
 
-/** Plain-text paragraphs from page data, one <p> each. */
+const paragraph = (children: ReactNode) => <p className={classes.paragraph}>{children}</p>;
+
+/** Rich text paragraphs from page data (a `paragraphs` field): each string's paragraphs as <p>, its lists as lists. */
 export function Paragraphs({ paragraphs, className }: ParagraphsProps) {
+  if (!paragraphs || paragraphs.length === 0) return null;
+  return (
+    <div className={className}>
+      {paragraphs.map((text, i) => (
+        <RichText key={i} source={text} paragraph={paragraph} />
+      ))}
+    </div>
+  );
+}
+
+/** Plain-text paragraphs, one <p> each: for text printed elsewhere as it is (brochures). */
+export function PlainParagraphs({ paragraphs, className }: ParagraphsProps) {
   if (!paragraphs || paragraphs.length === 0) return null;
   return (
     <div className={className}>

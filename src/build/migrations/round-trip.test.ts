@@ -13,8 +13,9 @@ import { migratePage } from './migrate-page';
  * reviewed by hand) and as `npm run migrate` must leave them: a banner with a mobile image and an
  * explicit breakpoint (about), and one relying on the default breakpoint (a product page). Version
  * 2 -> 3 removes `route` (the file path is the route); 3 -> 4 removes image sizes the files give
- * (the fixtures name this repository's images, so their sizes are read from public/). The next
- * migration adds v5/.
+ * (the fixtures name this repository's images, so their sizes are read from public/). 4 -> 5 makes
+ * the paragraph fields rich text (no character of these pages needed escaping). The next
+ * migration adds v6/.
  */
 const fixtures = fileURLToPath(new URL('../../../tests/fixtures/migrations/', import.meta.url));
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));

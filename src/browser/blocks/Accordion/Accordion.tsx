@@ -1,7 +1,12 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
+import { RichText, type ParagraphPosition } from '../../components/RichText';
 import type { BlockProps } from '../block-types';
 import classes from './Accordion.module.css';
+
+/** A one-paragraph answer stays bare text in its box, as it always was; longer answers get paragraphs. */
+const answerParagraph = (children: ReactNode, { count }: ParagraphPosition) =>
+  count === 1 ? children : <p className={classes.paragraph}>{children}</p>;
 
 /**
  * Expandable items such as industry trends, as native <details> elements. The browser keeps the
@@ -31,7 +36,9 @@ export function Accordion({ block }: BlockProps<'accordion'>) {
               </h3>
               <span className={classes.chevron} aria-hidden="true" />
             </summary>
-            <div className={classes.content}>{item.description}</div>
+            <div className={classes.content}>
+              <RichText source={item.description} paragraph={answerParagraph} />
+            </div>
           </details>
         ))}
       </div>

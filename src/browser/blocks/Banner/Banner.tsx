@@ -1,6 +1,7 @@
 import type { BlockProps } from '../block-types';
 import { imageLoadingProps, ResponsiveImage } from '../../images/ResponsiveImage';
 import { LinkButton } from '../../links/LinkButton';
+import { RichText } from '../../components/RichText';
 import classes from './Banner.module.css';
 
 /**
@@ -22,7 +23,9 @@ export function Banner({ block, index }: BlockProps<'banner'>) {
       <div className={classes.content}>
         <div className={classes.inner}>
           <h1 className={classes.heading}>{block.heading}</h1>
-          {block.text && <p className={classes.text}>{block.text}</p>}
+          {block.text && (
+            <RichText source={block.text} paragraph={(children) => <p className={classes.text}>{children}</p>} />
+          )}
           {block.cta && <LinkButton link={block.cta} variant="white" size="md" />}
         </div>
       </div>

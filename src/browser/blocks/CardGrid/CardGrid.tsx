@@ -1,6 +1,7 @@
 import { BlockImage } from '../../images/ResponsiveImage';
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
 import { BulletList } from '../../components/BulletList';
+import { RichText } from '../../components/RichText';
 import { LinkButton } from '../../links/LinkButton';
 import type { BlockOf, BlockProps } from '../block-types';
 import classes from './CardGrid.module.css';
@@ -40,7 +41,9 @@ function GridCard({ card, variant, index, position, titleTag: Title }: CardProps
       <div className={classes.body}>
         {card.eyebrow && <p className={classes.eyebrow}>{card.eyebrow}</p>}
         <Title className={classes.title}>{card.title}</Title>
-        {card.text && <p className={classes.text}>{card.text}</p>}
+        {card.text && (
+          <RichText source={card.text} paragraph={(children) => <p className={classes.text}>{children}</p>} />
+        )}
         {card.bullets && <BulletList items={card.bullets} className={classes.bullets} />}
         {card.meta && card.meta.length > 0 && (
           <ul className={classes.meta}>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BlockImage } from '../../images/ResponsiveImage';
-import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSection';
+import { BlockHeading, BlockSection, PlainParagraphs } from '../../components/BlockSection';
 import { BulletList } from '../../components/BulletList';
 import buttonClasses from '../../links/button.module.css';
 import { LinkButton } from '../../links/LinkButton';
@@ -64,7 +64,7 @@ export function DownloadList({ block, site, index }: BlockProps<'downloadList'>)
               {product.image && <BlockImage image={product.image} index={index} className={classes.image} />}
               <div>
                 <Title className={classes.title}>{product.title}</Title>
-                <Paragraphs paragraphs={product.description} />
+                <PlainParagraphs paragraphs={product.description} />
                 {product.figures && product.figures.length > 0 && (
                   <dl className={classes.figures}>
                     {product.figures.map((figure) => (

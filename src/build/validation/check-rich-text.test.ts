@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { baseProjectDir, copyFixtureFile } from '../../../tests/validation/fixture-project';
 import type { Problem } from './problem';
 import { validateProject } from './validate-project';
+import { CURRENT_SCHEMA_VERSION } from '../migrations/index.ts';
 
 const repoSchemas = fileURLToPath(new URL('../../../schemas/', import.meta.url));
 
@@ -46,7 +47,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** The raw JSON line of the paragraph: the string as the file writes it, escapes and all. */
 const pageWith = (paragraphLine: string) => `{
   "$schema": "../schemas/page.schema.json",
-  "schemaVersion": 4,
+  "schemaVersion": ${CURRENT_SCHEMA_VERSION},
   "title": "Rich Text",
   "description": "A page whose section paragraphs hold rich text, for the validation tests.",
   "blocks": [

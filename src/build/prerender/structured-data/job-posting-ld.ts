@@ -24,7 +24,9 @@ export function jobPostingLd(entry: CollectionEntry, site: Site): WithContext<Jo
     datePosted: job.datePosted,
     // A bare date would leave the closing moment to the reader's time zone; the site closes it at
     // the end of that day in India.
-    validThrough: /^\d{4}-\d{2}-\d{2}$/.test(job.validThrough) ? `${job.validThrough}T23:59:59${IST}` : job.validThrough,
+    validThrough: /^\d{4}-\d{2}-\d{2}$/.test(job.validThrough)
+      ? `${job.validThrough}T23:59:59${IST}`
+      : job.validThrough,
     employmentType: job.employmentType,
     hiringOrganization: {
       '@type': 'Organization',

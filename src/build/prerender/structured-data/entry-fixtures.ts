@@ -1,4 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CollectionEntry } from '../../../collections/read-entries';
+import type { RouteTableEntry } from '../../pages/route-table';
 
 /** A post as an author writes it, for the feed's and the structured data's tests. */
 export function fixturePost(slug: string, fields: Record<string, unknown> = {}): CollectionEntry {
@@ -47,4 +50,27 @@ export function fixtureJob(slug: string, fields: Record<string, unknown> = {}): 
       ...fields,
     },
   };
+}
+
+/** A project with two pages above a job, the blog page and one entry of each collection. */
+export function writeFixtureProject(root: string): RouteTableEntry[] {
+  const files: Record<string, unknown> = {
+    'pages/careers.json': { title: 'Careers', blocks: [] },
+    'pages/careers/current-openings.json': { title: 'Current Openings', blocks: [] },
+    'pages/blogs.json': { title: 'Blogs', blocks: [] },
+    'content/posts/palletizing-payback.json': fixturePost('palletizing-payback').data,
+    'content/jobs/plc-engineer.json': fixtureJob('plc-engineer').data,
+  };
+  for (const [file, data] of Object.entries(files)) {
+    mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+    writeFileSync(path.join(root, file), JSON.stringify(data));
+  }
+  // The route table as slice C2 derives it: entry routes name their content file.
+  return [
+    { route: '/blogs', file: 'pages/blogs.json', blockTypes: [] },
+    { route: '/blogs/palletizing-payback', file: 'content/posts/palletizing-payback.json', blockTypes: [] },
+    { route: '/careers', file: 'pages/careers.json', blockTypes: [] },
+    { route: '/careers/current-openings', file: 'pages/careers/current-openings.json', blockTypes: [] },
+    { route: '/careers/current-openings/plc-engineer', file: 'content/jobs/plc-engineer.json', blockTypes: [] },
+  ];
 }

@@ -1,34 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authoredTestSite } from '../../../../tests/blocks/test-site';
-import type { RouteTableEntry } from '../../pages/route-table';
-import { fixtureJob, fixturePost } from './entry-fixtures';
+import { writeFixtureProject } from './entry-fixtures';
 import { routeStructuredData, type StructuredDataProject } from './route-structured-data';
-
-/** A project with two pages above a job, the blog page and one entry of each collection. */
-function writeProject(root: string): RouteTableEntry[] {
-  const files: Record<string, unknown> = {
-    'pages/careers.json': { title: 'Careers', blocks: [] },
-    'pages/careers/current-openings.json': { title: 'Current Openings', blocks: [] },
-    'pages/blogs.json': { title: 'Blogs', blocks: [] },
-    'content/posts/palletizing-payback.json': fixturePost('palletizing-payback').data,
-    'content/jobs/plc-engineer.json': fixtureJob('plc-engineer').data,
-  };
-  for (const [file, data] of Object.entries(files)) {
-    mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
-    writeFileSync(path.join(root, file), JSON.stringify(data));
-  }
-  // The route table as slice C2 derives it: entry routes name their content file.
-  return [
-    { route: '/blogs', file: 'pages/blogs.json', blockTypes: [] },
-    { route: '/blogs/palletizing-payback', file: 'content/posts/palletizing-payback.json', blockTypes: [] },
-    { route: '/careers', file: 'pages/careers.json', blockTypes: [] },
-    { route: '/careers/current-openings', file: 'pages/careers/current-openings.json', blockTypes: [] },
-    { route: '/careers/current-openings/plc-engineer', file: 'content/jobs/plc-engineer.json', blockTypes: [] },
-  ];
-}
 
 function types(data: readonly object[]): unknown[] {
   return data.map((item) => (item as { '@type': string })['@type']);
@@ -38,7 +14,7 @@ describe('routeStructuredData', () => {
   let project: StructuredDataProject;
   beforeAll(() => {
     const root = mkdtempSync(path.join(tmpdir(), 'structured-data-'));
-    project = { root, routes: writeProject(root) };
+    project = { root, routes: writeFixtureProject(root) };
   });
   afterAll(() => rmSync(project.root, { recursive: true, force: true }));
 
@@ -71,7 +47,9 @@ describe('routeStructuredData', () => {
       project,
     );
     expect(types(data)).toEqual(['BreadcrumbList', 'JobPosting']);
-    const names = (data[0] as { itemListElement: { name: string }[] }).itemListElement.map((item) => item.name);
+    const names = (data[0] as unknown as { itemListElement: { name: string }[] }).itemListElement.map(
+      (item) => item.name,
+    );
     expect(names).toEqual(['Home', 'Careers', 'Current Openings', 'PLC Commissioning Engineer']);
     expect(data[1]).toMatchObject({ title: 'PLC Commissioning Engineer', validThrough: '2026-12-31T23:59:59+05:30' });
   });

@@ -58,10 +58,18 @@ export function blogFeedXml(posts: readonly CollectionEntry[], site: Site): stri
   return feed.rss2();
 }
 
-/** Writes dist/blogs/feed.xml from the project's live posts at `now` (CONTENT_NOW in tests and previews). */
-export async function writeBlogFeed(root: string, distDir: string, site: Site, now = contentNow()): Promise<void> {
+/** The feed of the project's posts that are live at `now` (CONTENT_NOW in tests and previews). */
+export function projectBlogFeedXml(root: string, site: Site, now = contentNow()): string {
   const live = readCollectionEntries(root).filter((entry) => entry.collection === 'posts' && isLive(entry.data, now));
+  return blogFeedXml(live, site);
+}
+
+/**
+ * Writes dist/blogs/feed.xml for a full build. A release made from another (src/publishing/release)
+ * links its files to the current release's: it writes projectBlogFeedXml through replaceReleaseFile instead.
+ */
+export async function writeBlogFeed(root: string, distDir: string, site: Site, now = contentNow()): Promise<void> {
   const file = path.join(distDir, BLOG_FEED_ROUTE);
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, blogFeedXml(live, site));
+  await writeFile(file, projectBlogFeedXml(root, site, now));
 }

@@ -11,6 +11,8 @@ import { writePrecompressed } from './precompress';
 import { renderUrlOf, routeDocument } from './route-document';
 import { robotsTxt, sitemapXml } from './prerender-sitemap';
 import { speculationRules } from './speculation-rules';
+import { writeBlogFeed } from './blog-feed';
+import type { StructuredDataProject } from './structured-data/route-structured-data';
 import { writeBuildStamp } from '../build-stamp';
 import { generateBrochures } from '../brochures/generate-brochures';
 import { writeSiteImages, type ImageWriteReport } from '../images/write-site-images';
@@ -89,7 +91,13 @@ async function buildBundles({ root, configFile, distDir, serverDir }: BuildPaths
   });
 }
 
-async function prerenderRoute(entry: RouteTableEntry, server: ServerEntry, manifest: Manifest, distDir: string) {
+async function prerenderRoute(
+  entry: RouteTableEntry,
+  server: ServerEntry,
+  manifest: Manifest,
+  distDir: string,
+  project: StructuredDataProject,
+) {
   const url = renderUrlOf(entry.route);
   const rendered = await server.render(url);
   if (rendered.route !== entry.route) throw new Error(`${url} rendered ${rendered.route}, expected ${entry.route}`);
@@ -99,6 +107,7 @@ async function prerenderRoute(entry: RouteTableEntry, server: ServerEntry, manif
     site: server.site,
     manifest,
     assetsRoot: distDir,
+    project,
   });
   const file = path.join(distDir, outputFileForRoute(entry.route));
   await mkdir(path.dirname(file), { recursive: true });
@@ -160,10 +169,11 @@ async function buildInto(paths: BuildPaths, outDir: string, rendererDir?: string
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
   const routes = deriveRouteTable(path.join(root, 'pages'), root);
-  for (const entry of routes) await prerenderRoute(entry, server, manifest, distDir);
+  for (const entry of routes) await prerenderRoute(entry, server, manifest, distDir, { root, routes });
   const routeList = routes.map((entry) => entry.route);
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(routeList, server.site));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(server.site));
+  await writeBlogFeed(root, distDir, server.site);
   // The photos' renditions the pages name (AVIF, WebP, fallback; cached by content hash).
   const images = await writeSiteImages(root, distDir);
   await generateBrochures({ root, outDir: path.join(distDir, 'brochures') });

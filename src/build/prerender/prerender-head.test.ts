@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BlogPosting, BreadcrumbList, WithContext } from 'schema-dts';
 import type { Page } from '../../generated/schema-types';
 import { testSite } from '../../../tests/blocks/test-site';
 import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
@@ -48,9 +49,38 @@ describe('headTags', () => {
       url: 'https://www.example.in/',
       telephone: '+91 20 4567 8900',
       address: { addressLocality: 'Pune', addressRegion: 'Maharashtra', postalCode: '411026' },
+      contactPoint: { '@type': 'ContactPoint', telephone: '+91 20 4567 8900', contactType: 'sales' },
       sameAs: ['https://www.linkedin.com/company/kinetiq-automation', 'https://www.youtube.com/@kinetiq-automation'],
     });
     expect(home.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("adds the route's structured data, each item in its own data block", () => {
+    const crumbs: WithContext<BreadcrumbList> = {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home </script>', item: 'https://www.example.in/' }],
+    };
+    const post: WithContext<BlogPosting> = {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'A post',
+    };
+    const withData = headTags(about, '/blogs/a-post', testSite, [crumbs, post]);
+    const blocks = [...withData.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? 'null'),
+    );
+    expect(blocks).toEqual([crumbs, post]);
+  });
+
+  it.each(['/blogs', '/blogs/palletizing-payback'])('announces the blog feed on %s', (route) => {
+    expect(headTags(about, route, testSite)).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Kinetiq Automation Pvt. Ltd. blog" href="/blogs/feed.xml">',
+    );
+  });
+
+  it.each(['/', '/about', '/blogsworth'])('does not announce the feed on %s', (route) => {
+    expect(headTags(about, route, testSite)).not.toContain('application/rss+xml');
   });
 
   it('keeps the not-found page out of search results and gives it no canonical URL', () => {

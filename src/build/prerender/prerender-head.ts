@@ -2,35 +2,15 @@ import type { Image, Page, Site } from '../../generated/schema-types';
 import type { ImageRendition } from '../../browser/images/image-rendition';
 import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
 import { canonicalUrl, pageTitle } from '../../browser/app/page-title';
-import { escapeHtml, jsonForScript } from './prerender-escape';
+import type { Thing, WithContext } from 'schema-dts';
+import { collectionNamed } from '../../collections/collections';
+import { BLOG_FEED_ROUTE, blogFeedTitle } from './blog-feed';
+import { escapeHtml } from './prerender-escape';
+import { jsonLdScript } from './structured-data/json-ld-script';
+import { organizationLd } from './structured-data/organization-ld';
 
 function meta(attribute: 'name' | 'property', key: string, content: string | number): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
-}
-
-/** Schema.org Organization data for the home page (a data block: browsers never execute it). */
-export function organizationJsonLd(site: Site): string {
-  const { contact } = site;
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: site.companyName,
-    url: `${site.baseUrl}/`,
-    logo: `${site.baseUrl}${site.logo.wide.src}`,
-    ...(site.foundingDate && { foundingDate: site.foundingDate }),
-    email: contact.email,
-    telephone: contact.phone,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: contact.address.street,
-      addressLocality: contact.address.city,
-      addressRegion: contact.address.region,
-      postalCode: contact.address.postalCode,
-      addressCountry: contact.address.country,
-    },
-    sameAs: site.social.map((profile) => profile.href),
-  };
-  return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
 }
 
 /** The share card: the build's 1200 x 630 JPEG of whatever image the page names (src/build/images). */
@@ -48,12 +28,30 @@ function shareImageTags(image: Image & { rendition?: ImageRendition }, site: Sit
   ];
 }
 
+/** The blog's page and every post announce the feed, so a reader finds it from any of them. */
+function isBlogRoute(route: string): boolean {
+  const blog = collectionNamed('posts')?.listRoute ?? '/blogs';
+  return route === blog || route.startsWith(`${blog}/`);
+}
+
+function feedLink(site: Site): string {
+  const title = escapeHtml(blogFeedTitle(site));
+  return `<link rel="alternate" type="application/rss+xml" title="${title}" href="${BLOG_FEED_ROUTE}">`;
+}
+
 /**
  * The <head> tags of a prerendered page, all from its data: title, description, canonical URL,
- * Open Graph and Twitter cards (the page's image or the site's share image), the favicon, and the
- * Organization JSON-LD on the home page. The not-found page is kept out of search results instead.
+ * Open Graph and Twitter cards (the page's image or the site's share image), the favicon, the blog
+ * feed's alternate link on /blogs and the posts, and JSON-LD: the Organization on the home page plus
+ * `structuredData` (breadcrumbs, a post, a job: route-structured-data.ts). The not-found page is kept
+ * out of search results instead.
  */
-export function headTags(page: Page, route: string, site: Site): string {
+export function headTags(
+  page: Page,
+  route: string,
+  site: Site,
+  structuredData: readonly WithContext<Thing>[] = [],
+): string {
   const title = pageTitle(page, site);
   const isNotFound = route === NOT_FOUND_ROUTE;
   const url = isNotFound ? undefined : canonicalUrl(route, site);
@@ -72,7 +70,9 @@ export function headTags(page: Page, route: string, site: Site): string {
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', page.description),
     ...shareImageTags(page.image ?? site.shareImage, site),
-    ...(route === '/' ? [organizationJsonLd(site)] : []),
+    ...(isBlogRoute(route) ? [feedLink(site)] : []),
+    ...(route === '/' ? [jsonLdScript(organizationLd(site))] : []),
+    ...structuredData.map((data) => jsonLdScript(data)),
   ];
   return tags.join('\n    ');
 }

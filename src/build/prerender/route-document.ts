@@ -6,6 +6,7 @@ import type { Site } from '../../generated/schema-types';
 import { aboveTheFoldFonts, routeAssets, type Manifest } from './prerender-assets';
 import { fontPreloadTags, headTags } from './prerender-head';
 import { pageDocument } from './prerender-html';
+import { routeStructuredData, type StructuredDataProject } from './structured-data/route-structured-data';
 
 /** A URL no page claims, so the router falls through to the not-found page. */
 export const NOT_FOUND_PROBE_URL = '/__page-engine-not-found__';
@@ -26,17 +27,27 @@ export interface RouteDocumentInput {
   manifest: Manifest;
   /** The built site holding the CSS files the manifest names (they are inlined). */
   assetsRoot: string;
+  /** The project's folder and route table: the breadcrumbs' titles and the entry a route is made from. */
+  project: StructuredDataProject;
 }
 
 /**
  * The HTML document of one prerendered route: the one place that turns a render into a page, so a
  * full build and a release's one-page render write the same bytes for the same page.
  */
-export function routeDocument({ rendered, blockTypes, site, manifest, assetsRoot }: RouteDocumentInput): string {
+export function routeDocument({
+  rendered,
+  blockTypes,
+  site,
+  manifest,
+  assetsRoot,
+  project,
+}: RouteDocumentInput): string {
   const { html, page, route, islandTypes } = rendered;
   const { css, script } = routeAssets(manifest, { blockTypes, islandTypes });
+  const structuredData = route === NOT_FOUND_ROUTE ? [] : routeStructuredData(route, page.title, site, project);
   return pageDocument({
-    headTags: `${fontPreloadTags(aboveTheFoldFonts(manifest))}\n    ${headTags(page, route, site)}`,
+    headTags: `${fontPreloadTags(aboveTheFoldFonts(manifest))}\n    ${headTags(page, route, site, structuredData)}`,
     inlineCss: css.map((file) => readFileSync(path.join(assetsRoot, file), 'utf8').trim()).join('\n'),
     // All of it is inlined. On a page with islands each file is also named by a disabled link: Vite's
     // chunk loader finds it there when an island's code loads, and does not fetch and append that CSS

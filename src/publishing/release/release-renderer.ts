@@ -63,5 +63,6 @@ export async function renderProjectRoute(
     site: project.site as unknown as Site,
     manifest: renderer.manifest,
     assetsRoot: renderer.assetsRoot,
+    project: { root: project.root, routes: project.routes },
   });
 }

@@ -37,12 +37,20 @@ export function startContentRebuildTimer(options: ContentRebuildTimerOptions): C
     timer.unref();
   };
 
-  const arm = async (): Promise<void> => {
+  /** `built`: the moment a rebuild was just made for; a schedule still naming it (or earlier) did not move on. */
+  const arm = async (built?: Date): Promise<void> => {
     if (stopped) return;
     const due = await options.nextChange().catch(() => undefined);
     if (stopped) return;
     clearTimeout(timer);
     if (!due) return;
+    if (built && due <= built) {
+      // A build that still waits for a moment that has passed (its clock is fixed by CONTENT_NOW, or it
+      // failed to replace the served files): firing again at once would rebuild without end.
+      options.log.error(`the rebuild for ${built.toISOString()} still waits for ${due.toISOString()}`);
+      wait(RETRY_AFTER_MS, () => void arm());
+      return;
+    }
     wait(due.getTime() - now(), () => void fire(due));
   };
 
@@ -57,7 +65,7 @@ export function startContentRebuildTimer(options: ContentRebuildTimerOptions): C
       try {
         options.log.info(`content changes at ${due.toISOString()}: rebuilding the site`);
         await options.rebuild(due);
-        await arm();
+        await arm(due);
       } catch (error) {
         options.log.error(
           `rebuild for ${due.toISOString()} failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -71,7 +79,7 @@ export function startContentRebuildTimer(options: ContentRebuildTimerOptions): C
   running = arm();
   return {
     rearm() {
-      running = running.then(arm);
+      running = running.then(() => arm());
       return running;
     },
     async stop() {

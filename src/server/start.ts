@@ -88,7 +88,10 @@ async function main(): Promise<void> {
   };
   admin?.startBackground(backgroundLog);
   // With ADMIN=on the admin rebuilds its releases at the next content change (start-admin.ts); else dist/ here.
-  const rebuildDist = admin ? null : distRebuilder({ rootDir, distDir: config.distDir, skipBuild: config.skipBuild });
+  // CONTENT_NOW fixes the content's clock (previews, tests): nothing ever falls due, so no timer.
+  const fixedClock = Boolean(process.env.CONTENT_NOW);
+  const rebuildDist =
+    admin || fixedClock ? null : distRebuilder({ rootDir, distDir: config.distDir, skipBuild: config.skipBuild });
   const contentTimer = rebuildDist
     ? startContentRebuildTimer({
         nextChange: async () => (await contentScheduleReader(config.distDir)()).nextChange,

@@ -244,3 +244,31 @@ describe('the server rebuilds by itself at the next content change', () => {
     expect(rebuilds).toEqual([]);
   });
 });
+
+describe('a rebuild that does not move the schedule on', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is not repeated at once (a clock fixed by CONTENT_NOW), but a minute later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2026-03-20T00:00:00Z'));
+    const stuck = new Date('2026-03-10T18:30:00Z');
+    let rebuilds = 0;
+    const timer = startContentRebuildTimer({
+      nextChange: async () => stuck,
+      rebuild: async () => void (rebuilds += 1),
+      log: silent,
+    });
+    await vi.waitFor(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+      expect(rebuilds).toBe(1);
+    });
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(rebuilds).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+      expect(rebuilds).toBe(2);
+    });
+    await timer.stop();
+  });
+});

@@ -103,7 +103,8 @@ export async function writeIncrementalRelease(o: {
   written.push(await writeContentSchedule(o.root, o.partialDir));
   await writeMissingPageImages(o.root, o.partialDir, pagesWritten);
   written.push(...(await writeBrochuresOf(o.root, o.partialDir, changedRoutes)));
-  for (const file of written) await writePrecompressedFile(file);
+  // Together: the sitemap and the feed of a thousand posts take a second or more each at brotli's highest level.
+  await Promise.all(written.map((file) => writePrecompressedFile(file)));
   await writeReleaseMetadata(o.partialDir, { renderer: o.current.renderer, routes });
   return pagesWritten.length;
 }

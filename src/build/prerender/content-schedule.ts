@@ -26,10 +26,14 @@ export function contentScheduleOf(entries: readonly CollectionEntry[], now: Date
   return { nextChange: nextContentChange(entries, now)?.toISOString() ?? null, gone: gone.sort() };
 }
 
+/** The file's text for the project at `root` as of `now`. */
+export function contentScheduleJson(root: string, now: Date = contentNow()): string {
+  return `${JSON.stringify(contentScheduleOf(readCollectionEntries(root), now), null, 2)}\n`;
+}
+
 /** Writes `<outDir>/_content-schedule.json` for the project at `root`; resolves with the file written. */
 export async function writeContentSchedule(root: string, outDir: string, now: Date = contentNow()): Promise<string> {
   const file = path.join(outDir, CONTENT_SCHEDULE_FILE);
-  const schedule = contentScheduleOf(readCollectionEntries(root), now);
-  await writeFile(file, `${JSON.stringify(schedule, null, 2)}\n`);
+  await writeFile(file, contentScheduleJson(root, now));
   return file;
 }

@@ -5,7 +5,7 @@ import { writePrecompressedFile } from '../../build/prerender/precompress';
 import { outputFileForRoute } from '../../build/prerender/prerender-html';
 import { sitemapXml } from '../../build/prerender/prerender-sitemap';
 import { routeOfPageFile } from '../../build/pages/page-route';
-import { CONTENT_SCHEDULE_FILE, writeContentSchedule } from '../../build/prerender/content-schedule';
+import { CONTENT_SCHEDULE_FILE, contentScheduleJson } from '../../build/prerender/content-schedule';
 import { collectionFileParts, type CollectionName } from '../../collections/collections';
 import type { Site } from '../../generated/schema-types';
 import { linkTree } from './link-tree';
@@ -98,9 +98,13 @@ export async function writeIncrementalRelease(o: {
     written.push(sitemap);
   }
   if (o.collections?.includes('posts')) written.push(...(await writeReleaseFeed(o.root, o.partialDir, project)));
-  // Always: an entry may have come with a new publishAt or validThrough, and the moment moves on.
-  await removeReleaseFile(path.join(o.partialDir, CONTENT_SCHEDULE_FILE));
-  written.push(await writeContentSchedule(o.root, o.partialDir));
+  // Whenever it differs: an entry may have come with a new publishAt or validThrough, and the moment moves on.
+  const schedule = path.join(o.partialDir, CONTENT_SCHEDULE_FILE);
+  const scheduleNow = contentScheduleJson(o.root);
+  if (!existsSync(schedule) || readFileSync(schedule, 'utf8') !== scheduleNow) {
+    await replaceReleaseFile(schedule, scheduleNow);
+    written.push(schedule);
+  }
   await writeMissingPageImages(o.root, o.partialDir, pagesWritten);
   written.push(...(await writeBrochuresOf(o.root, o.partialDir, changedRoutes)));
   // Together: the sitemap and the feed of a thousand posts take a second or more each at brotli's highest level.

@@ -61,7 +61,7 @@ function timeValidate(root: string): { ms: number; ok: boolean; tail: string } {
     encoding: 'utf8',
   });
   const elapsed = performance.now() - started;
-  const tail = `${result.stdout}${result.stderr}`.trim().split('\n').slice(-3).join(' / ');
+  const tail = `${result.stdout}${result.stderr}`.trim().split('\n').slice(-2).join(' / ');
   return { ms: elapsed, ok: result.status === 0, tail };
 }
 
@@ -78,12 +78,16 @@ function copyProject(state: string): string {
 
 function writePosts(root: string, count: number): string[] {
   const cover = benchCover(root);
-  const linkRoute = existsSync(path.join(root, 'pages/about-us.json')) ? '/about-us' : '/';
+  // A page the copy has, so the posts' links are valid and the figures are those of a project that passes.
+  const linkRoute = ['about-us', 'about', 'contact'].find((name) => existsSync(path.join(root, `pages/${name}.json`)));
   mkdirSync(path.join(root, 'content/posts'), { recursive: true });
   const files: string[] = [];
   for (let n = 0; n < count; n += 1) {
     const file = `content/posts/bench-post-${String(n + 1).padStart(4, '0')}.json`;
-    writeFileSync(path.join(root, file), `${JSON.stringify(benchPost(n, cover, linkRoute), null, 2)}\n`);
+    writeFileSync(
+      path.join(root, file),
+      `${JSON.stringify(benchPost(n, cover, linkRoute ? `/${linkRoute}` : '/'), null, 2)}\n`,
+    );
     files.push(file);
   }
   return files;

@@ -20,6 +20,8 @@
  *                               releases of a temporary copy, ~2 min; BENCH_PUBLISH_RUNS)
  *   BENCH_ADMIN=0               skip the admin under load (issue 26, scripts/bench/bench-admin-load.ts: GET / p99
  *                               while 20 authors save, login/save/publish times, ~1 min; BENCH_ADMIN_SECONDS)
+ *   BENCH_COLLECTIONS=0         skip collections at scale (issue 27, scripts/bench/bench-collections.ts: 1,000 posts,
+ *                               validate, full build, one post published live, ~2 min; BENCH_COLLECTION_POSTS/RUNS)
  *   CHROME_PATH                 Chromium to use (default /usr/bin/chromium)
  */
 import { spawnSync } from 'node:child_process';
@@ -58,6 +60,7 @@ import { kb, ms, printTable, ratio } from './bench-table';
 import { runEditorBench } from './bench-editor';
 import { runPublishBenchApart } from './bench-publish';
 import { runAdminLoadBench } from './bench-admin-load';
+import { runCollectionsBenchApart } from './bench-collections';
 import { benchValidation } from './bench-validation';
 
 const chosenRoutes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
@@ -71,6 +74,7 @@ const issue6Findings: string[] = [];
 const issue17Findings: string[] = [];
 const issue25Findings: string[] = [];
 const issue26Findings: string[] = [];
+const issue27Findings: string[] = [];
 
 function line(ok: boolean, text: string): string {
   return `${ok ? 'met    ' : 'MISSED '} ${text}`;
@@ -341,6 +345,7 @@ async function main(): Promise<void> {
       });
       issue26Findings.push(...adminLoad);
     }
+    if (process.env.BENCH_COLLECTIONS !== '0') issue27Findings.push(...runCollectionsBenchApart());
 
     if (!chromium) console.log('\nLighthouse skipped: no Chromium (apt-get install -y chromium, or set CHROME_PATH)');
     else if (process.env.BENCH_LIGHTHOUSE === '0') console.log('\nLighthouse skipped (BENCH_LIGHTHOUSE=0)');
@@ -363,6 +368,10 @@ async function main(): Promise<void> {
   if (issue26Findings.length > 0) {
     console.log('Targets (issue 26, publish to live and the admin under load):');
     for (const finding of issue26Findings) console.log(`  ${finding}`);
+  }
+  if (issue27Findings.length > 0) {
+    console.log('Targets (issue 27, 1,000 posts):');
+    for (const finding of issue27Findings) console.log(`  ${finding}`);
   }
   console.log('Still watched (issue 6):');
   for (const finding of issue6Findings) console.log(`  ${finding}`);

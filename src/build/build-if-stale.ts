@@ -9,6 +9,7 @@ export { BUILD_STAMP };
 /** Everything the build reads. A change to any of them makes dist/ stale. */
 export const BUILD_INPUTS = [
   'pages',
+  'content',
   'schemas',
   'src',
   'public',

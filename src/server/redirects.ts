@@ -1,6 +1,6 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { servedFileReader } from './served-file.ts';
 
 /** The file the build writes beside the pages (src/build/redirects/write-redirects-file.ts). */
 const REDIRECTS_FILE = '_redirects';
@@ -33,34 +33,13 @@ export function parseRedirects(text: string): Map<string, string> {
 }
 
 /**
- * The redirects of the site being served, read again only when they may have changed: when the
- * file is another one (a new release behind the link, or a rebuild: its real folder, inode, size or
- * time differ). A missing file is no redirects.
- */
-function redirectsReader(distDir: string): () => Promise<Map<string, string>> {
-  let current: { version: string; table: Promise<Map<string, string>> } | undefined;
-  return async () => {
-    const folder = await realpath(distDir).catch(() => distDir);
-    const file = path.join(folder, REDIRECTS_FILE);
-    const info = await stat(file).catch(() => null);
-    const version = info ? `${folder}\n${info.ino}\n${info.size}\n${info.mtimeMs}` : `${folder}\nnone`;
-    if (current?.version !== version) {
-      const table = info
-        ? readFile(file, 'utf8').then(parseRedirects, () => new Map<string, string>())
-        : Promise.resolve(new Map<string, string>());
-      current = { version, table };
-    }
-    return current.table;
-  };
-}
-
-/**
  * Answers GET and HEAD of an old address (with or without a trailing slash) with 301 to its new one,
  * query string kept, from the served site's `_redirects`: a publish or a release swap takes effect
  * on the next request. `_redirects` itself is never served. Register it before the static site.
  */
 export function registerRedirects(app: FastifyInstance, options: RedirectsOptions): void {
-  const redirects = redirectsReader(path.resolve(options.distDir));
+  // Read again when a rebuild or a release swap replaced the file; a missing file is no redirects.
+  const redirects = servedFileReader(path.resolve(options.distDir), REDIRECTS_FILE, parseRedirects, new Map());
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);

@@ -7,7 +7,10 @@
  * of the published content (CONTENT_DIR, CONTENT_BRANCH, CONTENT_REMOTE) instead of DIST_DIR.
  */
 import { fileURLToPath } from 'node:url';
+import { startContentRebuildTimer } from './content-rebuild-timer.ts';
+import { contentScheduleReader } from './content-schedule.ts';
 import { createServer } from './create-server.ts';
+import { distRebuilder } from './rebuild-dist.ts';
 import { siteDownloadFileName } from './forms/site-download-name.ts';
 import { configuredChannels, readDeliveryConfig } from './delivery/delivery-config.ts';
 import { startDelivery } from './delivery/start-delivery.ts';
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
       worker?.stop(),
       new Promise((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref()),
     ]);
+    await contentTimer?.stop();
     await admin?.close();
     await store.close();
     process.exit(0);
@@ -78,7 +82,23 @@ async function main(): Promise<void> {
   process.on('SIGTERM', (signal) => void stop(signal));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  admin?.startBackground({ info: (message) => app.log.info(message), error: (message) => app.log.error(message) });
+  const backgroundLog = {
+    info: (message: string) => app.log.info(message),
+    error: (message: string) => app.log.error(message),
+  };
+  admin?.startBackground(backgroundLog);
+  // With ADMIN=on the admin rebuilds its releases at the next content change (start-admin.ts); else dist/ here.
+  // CONTENT_NOW fixes the content's clock (previews, tests): nothing ever falls due, so no timer.
+  const fixedClock = Boolean(process.env.CONTENT_NOW);
+  const rebuildDist =
+    admin || fixedClock ? null : distRebuilder({ rootDir, distDir: config.distDir, skipBuild: config.skipBuild });
+  const contentTimer = rebuildDist
+    ? startContentRebuildTimer({
+        nextChange: async () => (await contentScheduleReader(config.distDir)()).nextChange,
+        rebuild: rebuildDist,
+        log: backgroundLog,
+      })
+    : null;
   console.log(`Site and lead API on ${address} (leads: ${redactPassword(config.databaseUrl)})`);
   if (admin) console.log(`Admin (editor, drafts, publishing) on ${address}/admin/`);
 }

@@ -2,6 +2,8 @@ import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { CONTENT_SCHEDULE_FILE, contentScheduleReader, withoutTrailingSlash } from './content-schedule.ts';
+import { GONE_PAGE } from './gone-page.ts';
 import { registerSpeculationRulesHeader } from './speculation-rules-header.ts';
 
 export interface StaticSiteOptions {
@@ -33,12 +35,16 @@ export function cacheControlFor(relativePath: string): string {
   return SHORT;
 }
 
+/** What the build writes for the server beside the pages: read by it, never sent (redirects.ts reads `_redirects`). */
+const BUILD_NOTES = new Set([CONTENT_SCHEDULE_FILE]);
+
 /**
  * Dot-segments (`..`, `.build-stamp`, `.git`) never name a public file, and neither does a Markdown
  * note (public/brochures/README.md is for authors and is copied into dist/ with the folder).
  */
 export function isPublicPath(pathname: string): boolean {
   if (pathname.toLowerCase().endsWith('.md')) return false;
+  if (BUILD_NOTES.has(pathname.replace(/^\/+/, ''))) return false;
   return !pathname.split('/').some((segment) => segment.startsWith('.'));
 }
 
@@ -75,6 +81,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     servedRoots.set(reply.raw, root);
     return root;
   };
+  const schedule = contentScheduleReader(distDir);
   registerSpeculationRulesHeader(app);
   await app.register(fastifyStatic, {
     root: distDir,
@@ -108,6 +115,11 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(options.apiPrefix);
     if (!isPage) return reply.code(404).send({ message: 'Not found.' });
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    // An expired entry's page (a closed job opening): gone for good, not "never was".
+    if ((await schedule()).gone.has(withoutTrailingSlash(pathname))) {
+      return reply.code(410).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(GONE_PAGE);
+    }
     const root = servedRoot(reply);
     if (!existsSync(path.join(root, '404.html'))) {
       return reply.code(404).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(FALLBACK_404);

@@ -19,6 +19,8 @@ describe('buildIfStale', () => {
     await mkdir(path.join(rootDir, 'pages/product'), { recursive: true });
     await writeFile(path.join(rootDir, 'pages/product/index.json'), '{}');
     await writeFile(path.join(rootDir, 'site.json'), '{}');
+    await mkdir(path.join(rootDir, 'content/posts'), { recursive: true });
+    await writeFile(path.join(rootDir, 'content/posts/robot-cells.json'), '{}');
     fakeBuild.mockClear();
   });
   afterEach(async () => {
@@ -44,14 +46,17 @@ describe('buildIfStale', () => {
     expect(fakeBuild).toHaveBeenCalledOnce();
   });
 
-  it.each(['pages/product/index.json', 'site.json'])('rebuilds after %s changes, and says why', async (file) => {
-    await buildIfStale({ rootDir, distDir, runBuild: fakeBuild, ...quiet });
-    await touchLater(file);
-    expect(await staleBuildReason({ rootDir, distDir })).toBe(`${file} changed since the last build`);
-    const log = vi.fn();
-    expect(await buildIfStale({ rootDir, distDir, runBuild: fakeBuild, log })).toBe(true);
-    expect(log).toHaveBeenCalledWith(`Building the site (${file} changed since the last build)...`);
-  });
+  it.each(['pages/product/index.json', 'site.json', 'content/posts/robot-cells.json'])(
+    'rebuilds after %s changes, and says why',
+    async (file) => {
+      await buildIfStale({ rootDir, distDir, runBuild: fakeBuild, ...quiet });
+      await touchLater(file);
+      expect(await staleBuildReason({ rootDir, distDir })).toBe(`${file} changed since the last build`);
+      const log = vi.fn();
+      expect(await buildIfStale({ rootDir, distDir, runBuild: fakeBuild, log })).toBe(true);
+      expect(log).toHaveBeenCalledWith(`Building the site (${file} changed since the last build)...`);
+    },
+  );
 
   it('rebuilds after a page is deleted, although no remaining file is newer', async () => {
     await buildIfStale({ rootDir, distDir, runBuild: fakeBuild, ...quiet });

@@ -18,6 +18,11 @@ export interface Publishing {
   rollback(commit: string, publisher: Publisher): Promise<PublishOutcome>;
   /** Takes what another instance published (the remote is ahead) and serves it. */
   catchUp(): Promise<void>;
+  /**
+   * Serves the published content again as of now, rebuilding `files` (entries whose publishAt or
+   * validThrough has come): the content did not change, the moment did. Under the publish lock.
+   */
+  refreshContent(files: string[]): Promise<void>;
 }
 
 export interface PublishingOptions {
@@ -56,6 +61,12 @@ export function createPublishing(options: PublishingOptions): Publishing {
 
   return {
     catchUp,
+    refreshContent: (files) =>
+      store.withPublishLock(async () => {
+        await catchUp();
+        const head = await repo.head();
+        await site.update({ from: head, to: head, files });
+      }),
     async publish(branch, publisher, how = 'now') {
       const outcome = await underLock(() => repo.publish(branch, { publisher, validate })).catch(async (error) => {
         // A crash after the git step and before the status: the branch is published, the record says not yet.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pageFileProblem, routeOfPageFile } from '../../build/pages/page-route.ts';
+import { collectionFileParts } from '../../collections/collections.ts';
 import { requireRole } from '../auth/register-admin-auth.ts';
 import type { AdminStore, ContentRepository, FileChange } from './admin-parts.ts';
 import { AdminApiError } from './admin-api-error.ts';
@@ -21,10 +22,17 @@ export function previewUrl(branch: string, route: string): string {
   return `/admin/preview/${encodeURIComponent(branch)}${route}`;
 }
 
-/** One changed file for the review: its diff, and for a page the public address before and the preview after. */
+/** The public address of a changed file: a page's, or an entry's own page (a post, a job); else null. */
+export function routeOfChangedFile(file: string): string | null {
+  const entry = collectionFileParts(file);
+  if (entry) return entry.collection.detailRoute?.(entry.slug) ?? null;
+  const isPage = file.startsWith('pages/') && file.endsWith('.json') && !pageFileProblem(file);
+  return isPage ? routeOfPageFile(file) : null;
+}
+
+/** One changed file for the review: its diff, and for a page or an entry the public address before and the preview after. */
 function reviewOf(branch: string, change: FileChange) {
-  const isPage = change.file.startsWith('pages/') && change.file.endsWith('.json') && !pageFileProblem(change.file);
-  const route = isPage ? routeOfPageFile(change.file) : null;
+  const route = routeOfChangedFile(change.file);
   return {
     file: change.file,
     route,

@@ -34,7 +34,12 @@ export interface ServedSite {
  * folder, written only after the swap), so a start after a crash between a publish and its rebuild
  * sees that the public site is behind the published branch and builds it.
  */
-export function createServedSite(releases: SiteReleases, stateDir: string): ServedSite {
+export function createServedSite(
+  releases: SiteReleases,
+  stateDir: string,
+  /** Called after each new release is served (the content timer reads its schedule again). */
+  onServed: () => void = () => {},
+): ServedSite {
   const marker = path.join(stateDir, 'served-commit');
   const servedCommit = async () => {
     if (releases.current() === null) return null;
@@ -54,6 +59,7 @@ export function createServedSite(releases: SiteReleases, stateDir: string): Serv
         const result = await releases.rebuild(incremental ? move.files : undefined);
         await writeFile(`${marker}.tmp`, `${move.to}\n`);
         await rename(`${marker}.tmp`, marker);
+        onServed();
         return result;
       });
       queue = run.catch(() => undefined);

@@ -10,6 +10,9 @@ import { startInstanceSync } from './instance-sync.ts';
 import { createPublishing } from './publishing.ts';
 import { registerAdmin } from './register-admin.ts';
 import { startScheduler } from './scheduler.ts';
+import { contentScheduleReader } from '../../server/content-schedule.ts';
+import { startContentRebuildTimer, type ContentRebuildTimer } from '../../server/content-rebuild-timer.ts';
+import { entriesChangingBetween } from './due-entries.ts';
 import { createServedSite } from './served-site.ts';
 import { validateForPublish } from './validation-gate.ts';
 
@@ -57,7 +60,8 @@ export async function startAdmin(options: StartAdminOptions): Promise<RunningAdm
     servedDir,
     releasesDir: path.join(config.stateDir, 'releases'),
   });
-  const site = createServedSite(releases, config.stateDir);
+  let contentTimer: ContentRebuildTimer | undefined;
+  const site = createServedSite(releases, config.stateDir, () => void contentTimer?.rearm());
   const publishing = createPublishing({ store, repo, site, validate: validateForPublish });
 
   if (config.contentRemote) await store.withPublishLock(() => publishing.catchUp());
@@ -84,6 +88,16 @@ export async function startAdmin(options: StartAdminOptions): Promise<RunningAdm
     register: (app, { secure }) => registerAdmin(app, { store, repo, releases, publishing, secure, clients }),
     startBackground(backgroundLog) {
       background.push(startScheduler({ store, publishing, log: backgroundLog }));
+      // Entries published or expiring at a moment (publishAt, validThrough): rebuilt then, by this instance.
+      // CONTENT_NOW fixes the content's clock (previews, tests): nothing ever falls due.
+      if (!process.env.CONTENT_NOW) {
+        contentTimer = startContentRebuildTimer({
+          nextChange: async () => (await contentScheduleReader(servedDir)()).nextChange,
+          rebuild: (due) => publishing.refreshContent(entriesChangingBetween(config.contentDir, due, new Date())),
+          log: backgroundLog,
+        });
+        background.push(contentTimer);
+      }
       // Other instances publish through the remote: without one this instance is the only publisher.
       if (config.contentRemote) background.push(startInstanceSync({ store, publishing, log: backgroundLog }));
     },

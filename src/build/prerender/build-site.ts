@@ -14,6 +14,7 @@ import { speculationRules } from './speculation-rules';
 import { writeBlogFeed } from './blog-feed';
 import type { StructuredDataProject } from './structured-data/route-structured-data';
 import { writeBuildStamp } from '../build-stamp';
+import { writeContentSchedule } from './content-schedule';
 import { generateBrochures } from '../brochures/generate-brochures';
 import { writeSiteImages, type ImageWriteReport } from '../images/write-site-images';
 import { projectRoot } from '../project-root';
@@ -182,6 +183,8 @@ async function buildInto(paths: BuildPaths, outDir: string, rendererDir?: string
   // Speculation Rules (wt-nav, issue 16): the file the server's Speculation-Rules header points at.
   await writeFile(path.join(distDir, 'speculation-rules.json'), JSON.stringify(speculationRules()));
   await writeRedirectsFile(root, distDir);
+  // When entries appear and expire: the server's 410s and its rebuild at the next such moment.
+  await writeContentSchedule(root, distDir);
   await writePrecompressed(distDir);
   // The same stamp `npm start` writes, so starting right after `npm run build` does not build again.
   await writeBuildStamp(distDir);

@@ -6,6 +6,7 @@ describe('draftBranchBase', () => {
     ['ann@example.com', 'pages/about.json', 'drafts/ann-about'],
     ['Ann.Lee+web@example.com', 'pages/products/palletizer.json', 'drafts/ann-lee-web-products-palletizer'],
     ['ann@example.com', 'pages/index.json', 'drafts/ann-index'],
+    ['ann@example.com', 'content/posts/robot-cells.json', 'drafts/ann-posts-robot-cells'],
     ['ann@example.com', 'public/images/robot arm.webp', 'drafts/ann-public-images-robot-arm'],
     ['zoë@example.com', 'pages/café.json', 'drafts/zoe-cafe'],
     ['..@example.com', 'pages/.json', 'drafts/author-page'],

@@ -21,11 +21,14 @@ export async function freeDraftBranch(dir: string, email: string, firstFile: str
   }
 }
 
-/** `pages/products/palletizer.json` → `products/palletizer`: the page's address, which authors recognise. */
+/**
+ * `pages/products/palletizer.json` → `products/palletizer`: the page's address, which authors recognise;
+ * `content/posts/robot-cells.json` → `posts/robot-cells`: the collection and the entry.
+ */
 function pageName(file: string): string {
   return file
     .replace(/\\/g, '/')
-    .replace(/^(\.\/)?pages\//, '')
+    .replace(/^(\.\/)?(pages|content)\//, '')
     .replace(/\.[^./]*$/, '');
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { forgetDefaultFillers } from '../../build/validation/apply-schema-defaults';
 import { writeFullRelease } from './full-release';
 import { ReplacedImage, writeIncrementalRelease } from './incremental-release';
+import { collectionQueriesOf } from './collection-queries';
 import { planRebuild } from './rebuild-plan';
 import {
   listReleases,
@@ -84,7 +85,7 @@ export async function openSiteReleases(options: SiteReleasesOptions): Promise<Si
   }
 
   async function writeRelease(id: string, partialDir: string, changedFiles?: string[]) {
-    const plan = planRebuild(changedFiles);
+    const plan = planRebuild(changedFiles, await collectionQueriesOf(root));
     const base = !plan.full && currentId ? await rendererOf(currentId) : null;
     if (!plan.full && currentId && base) {
       try {
@@ -95,6 +96,8 @@ export async function openSiteReleases(options: SiteReleasesOptions): Promise<Si
           renderer: base.renderer,
           partialDir,
           pages: plan.pages,
+          entries: plan.entries,
+          collections: plan.collections,
           images: plan.images,
         });
         return { pages, full: false };

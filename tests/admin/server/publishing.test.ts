@@ -93,3 +93,40 @@ describe('publishing a draft', () => {
     expect(store.audits.at(-1)).toMatchObject({ action: 'rollback', subject: 'abc1234', actor: publisher.email });
   });
 });
+
+describe('rebuilding for a content moment (an entry published or expiring)', () => {
+  it('rebuilds the due entries of the published head under the publish lock, as one-file changes', async () => {
+    const stateDir = await mkdtemp(path.join(tmpdir(), 'admin-publishing-'));
+    try {
+      const store = fakeStore();
+      const repo = fakeRepo();
+      const releases = fakeReleases();
+      const site = createServedSite(releases, stateDir);
+      await site.update({ from: null, to: await repo.head() });
+      let locked = false;
+      const withPublishLock = store.withPublishLock.bind(store);
+      store.withPublishLock = (work) =>
+        withPublishLock(async () => {
+          locked = true;
+          try {
+            return await work();
+          } finally {
+            locked = false;
+          }
+        });
+      const rebuild = releases.rebuild.bind(releases);
+      let rebuiltUnderLock = false;
+      releases.rebuild = (files) => {
+        rebuiltUnderLock = locked;
+        return rebuild(files);
+      };
+      const publishing = createPublishing({ store, repo, site, validate: async () => {} });
+      await publishing.refreshContent(['content/jobs/plc-engineer.json']);
+      expect(releases.builds.at(-1)).toEqual(['content/jobs/plc-engineer.json']);
+      expect(rebuiltUnderLock).toBe(true);
+      expect(await site.servedCommit()).toBe(await repo.head());
+    } finally {
+      await rm(stateDir, { recursive: true, force: true });
+    }
+  });
+});

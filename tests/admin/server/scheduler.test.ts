@@ -16,6 +16,7 @@ function recordingPublishing(fail?: Error): Publishing & { calls: [string, strin
     },
     rollback: vi.fn(),
     catchUp: vi.fn(),
+    refreshContent: vi.fn(),
   };
 }
 

@@ -1,0 +1,196 @@
+/**
+ * Issue 27, collections at scale: a temporary copy of the project (engine linked) with 1,000 generated
+ * blog posts (~400 words each, bold, links, lists), then `npm run validate` on it, a full build (the
+ * first release, as `npm run build` builds), and one changed post published live through the
+ * incremental release until its page answers the change. Printed, never asserted: timings depend on
+ * the machine and what else runs on it. `npm run bench:collections` runs it alone.
+ *
+ *   BENCH_COLLECTION_POSTS=1000  posts generated
+ *   BENCH_COLLECTION_RUNS=3      one-post publishes (median)
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
+import { openSiteReleases } from '../../src/publishing/release/open-site-releases';
+import { registerStaticSite } from '../../src/server/static-site';
+import { repoRoot } from '../../tests/browser/harness/repo-root';
+import { median } from './bench-median';
+import { benchPost, benchPostBody } from './bench-post-generator';
+import { ms, printTable } from './bench-table';
+
+const ENGINE = ['src', 'schemas', 'node_modules', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+const CONTENT = ['pages', 'content', 'site.json', 'site.contract.json', 'redirects.json', 'public'];
+const VALIDATE_TARGET_MS = 1000;
+const BUILD_TARGET_MS = 60_000;
+const PUBLISH_TARGET_MS = 2000;
+
+/** A cover the copy has: the first real post's, else the first picture in public/images/. */
+function benchCover(root: string): { src: string; alt: string } {
+  const postsDir = path.join(root, 'content/posts');
+  for (const name of existsSync(postsDir) ? readdirSync(postsDir).sort() : []) {
+    const cover = (
+      JSON.parse(readFileSync(path.join(postsDir, name), 'utf8')) as { cover?: { src: string; alt: string } }
+    ).cover;
+    if (cover?.src) return cover;
+  }
+  const image = readdirSync(path.join(root, 'public/images')).find((name) =>
+    /\.(jpe?g|png|webp|avif|svg)$/i.test(name),
+  );
+  if (!image) throw new Error('public/images/ has no picture for the posts’ covers');
+  return { src: `/images/${image}`, alt: 'Automation equipment in an Indian plant' };
+}
+
+/** The wall time of `npm run validate -- --root <root>` (what an author waits for), and whether it passed. */
+function timeValidate(root: string): { ms: number; ok: boolean; tail: string } {
+  const started = performance.now();
+  const result = spawnSync('npm', ['run', '--silent', 'validate', '--', '--root', root], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  const elapsed = performance.now() - started;
+  const tail = `${result.stdout}${result.stderr}`.trim().split('\n').slice(-2).join(' / ');
+  return { ms: elapsed, ok: result.status === 0, tail };
+}
+
+function copyProject(state: string): string {
+  const root = path.join(state, 'project');
+  mkdirSync(root);
+  for (const part of ENGINE) symlinkSync(path.join(repoRoot, part), path.join(root, part));
+  for (const part of CONTENT) {
+    if (existsSync(path.join(repoRoot, part)))
+      cpSync(path.join(repoRoot, part), path.join(root, part), { recursive: true });
+  }
+  return root;
+}
+
+function writePosts(root: string, count: number): string[] {
+  const cover = benchCover(root);
+  // A page the copy has, so the posts' links are valid and the figures are those of a project that passes.
+  const linkRoute = ['about-us', 'about', 'contact'].find((name) => existsSync(path.join(root, `pages/${name}.json`)));
+  mkdirSync(path.join(root, 'content/posts'), { recursive: true });
+  const files: string[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const file = `content/posts/bench-post-${String(n + 1).padStart(4, '0')}.json`;
+    writeFileSync(
+      path.join(root, file),
+      `${JSON.stringify(benchPost(n, cover, linkRoute ? `/${linkRoute}` : '/'), null, 2)}\n`,
+    );
+    files.push(file);
+  }
+  return files;
+}
+
+/** Measures and prints the collection figures; resolves with met/MISSED lines. */
+export async function runCollectionsBench(): Promise<string[]> {
+  const count = Math.max(1, Number(process.env.BENCH_COLLECTION_POSTS ?? 1000));
+  const runs = Math.max(1, Number(process.env.BENCH_COLLECTION_RUNS ?? 3));
+  console.log(`\nCollections at scale: ${count} generated posts in a temporary copy of the project ...`);
+  const state = mkdtempSync(path.join(tmpdir(), 'page-engine-bench-collections-'));
+  const app = Fastify();
+  try {
+    const root = copyProject(state);
+    const before = timeValidate(root);
+    const files = writePosts(root, count);
+    const words = benchPostBody(0, '/').split(/\s+/).length;
+    console.log(`  ${count} posts of ~${words} words written; validating ...`);
+    const validate = timeValidate(root);
+    if (!validate.ok) console.log(`  npm run validate did not pass: ${validate.tail}`);
+
+    const servedDir = path.join(state, 'site');
+    const releases = await openSiteReleases({ root, servedDir, releasesDir: path.join(state, 'releases') });
+    console.log('  full build (the first release) ...');
+    const first = await releases.rebuild();
+    await registerStaticSite(app, { distDir: servedDir, apiPrefix: '/api/' });
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+
+    const file = files[Math.floor(files.length / 2)]!;
+    const url = `${origin}/blogs/${path.basename(file, '.json')}`;
+    const published: { ms: number; pages: number; full: boolean }[] = [];
+    for (let n = 1; n <= runs; n += 1) {
+      const marker = `Edited for the bench ${n}`;
+      const data = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { summary: string; body: string };
+      data.body = `${marker}.\n\n${data.body.replace(/^Edited for the bench \d+\.\n\n/, '')}`;
+      writeFileSync(path.join(root, file), `${JSON.stringify(data, null, 2)}\n`);
+      const started = performance.now();
+      const result = await releases.rebuild([file]);
+      for (;;) {
+        if ((await (await fetch(url)).text()).includes(marker)) break;
+        if (performance.now() - started > 120_000) throw new Error(`${url} never showed "${marker}"`);
+      }
+      published.push({ ms: performance.now() - started, pages: result.pages, full: result.full });
+    }
+    const publishMs = median(published.map((run) => run.ms));
+    printTable(
+      `Collections at scale (issue 27): ${count} posts`,
+      ['measure', 'ms', 'target ms', 'note'],
+      [
+        ['npm run validate, project as it is', ms(before.ms), '', before.ok ? 'passed' : 'failed'],
+        [
+          `npm run validate, with ${count} posts`,
+          ms(validate.ms),
+          `<= ${VALIDATE_TARGET_MS}`,
+          validate.ok ? 'passed' : 'failed',
+        ],
+        ['full build (first release)', ms(first.ms), `<= ${BUILD_TARGET_MS}`, `${first.pages} routes`],
+        [
+          `publish one changed post live (median of ${runs})`,
+          ms(publishMs),
+          `<= ${PUBLISH_TARGET_MS}`,
+          `${published[0]?.pages ?? 0} pages rendered, ${published.some((run) => run.full) ? 'FULL build' : 'incremental'}`,
+        ],
+      ],
+    );
+    const verdict = (ok: boolean, text: string) => `${ok ? 'met    ' : 'MISSED '} ${text}`;
+    return [
+      verdict(validate.ms <= VALIDATE_TARGET_MS, `npm run validate with ${count} posts: ${ms(validate.ms)} ms <= 1 s`),
+      verdict(first.ms <= BUILD_TARGET_MS, `full build with ${count} posts: ${(first.ms / 1000).toFixed(1)} s <= 60 s`),
+      verdict(publishMs <= PUBLISH_TARGET_MS, `one changed post live: median ${ms(publishMs)} ms <= 2 s`),
+    ];
+  } finally {
+    await app.close();
+    rmSync(state, { recursive: true, force: true });
+  }
+}
+
+/**
+ * For `npm run bench`: in a process of its own, as bench-publish.ts (the renderers need React loaded as
+ * the production build, and the bench's process has loaded it already). Resolves with the met/MISSED lines.
+ */
+export function runCollectionsBenchApart(): string[] {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.stdout.write(result.stdout);
+  if (result.status !== 0) console.log(`(bench-collections exited with ${result.status}; not a failure of the bench)`);
+  return result.stdout
+    .split('\n')
+    .filter((line) => /^\s+(met|MISSED) /.test(line))
+    .map((line) => line.trim());
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runCollectionsBench().then(
+    (lines) => {
+      for (const line of lines) console.log(`  ${line}`);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

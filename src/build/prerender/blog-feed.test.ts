@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authoredTestSite } from '../../../tests/blocks/test-site';
-import { BLOG_FEED_ROUTE, blogFeedXml, writeBlogFeed } from './blog-feed';
+import { BLOG_FEED_ROUTE, FEED_ITEMS, blogFeedXml, writeBlogFeed } from './blog-feed';
 import { fixtureJob, fixturePost } from './structured-data/entry-fixtures';
 
 const site = authoredTestSite;
@@ -75,6 +75,16 @@ describe('blogFeedXml', () => {
 
   it('leaves out entries of other collections', () => {
     expect(items(parseFeed(blogFeedXml([...posts, fixtureJob('engineer')], site)))).toHaveLength(3);
+  });
+
+  it('carries only the newest FEED_ITEMS posts, however many the blog has', () => {
+    const many = Array.from({ length: FEED_ITEMS + 5 }, (_, index) =>
+      fixturePost(`post-${index + 1}`, { date: `2026-01-${String(index + 1).padStart(2, '0')}` }),
+    );
+    const links = items(parseFeed(blogFeedXml(many, site))).map((item) => item.link);
+    expect(links).toHaveLength(FEED_ITEMS);
+    expect(links[0]).toBe(`https://www.example.in/blogs/post-${FEED_ITEMS + 5}`);
+    expect(links.at(-1)).toBe('https://www.example.in/blogs/post-6');
   });
 });
 

@@ -22,12 +22,22 @@ function newestFirst(a: CollectionEntry, b: CollectionEntry): number {
 }
 
 /**
- * The RSS 2.0 feed of the given posts (only posts: other entries are ignored), newest first, every
+ * The RSS 2.0 feed of the given posts (only posts: other entries are ignored), the newest
+ * FEED_ITEMS of them, newest first, every
  * address absolute from site.json's baseUrl. The caller passes live posts only (writeBlogFeed).
  * The channel's date is the newest post's, not the build's, so an unchanged blog writes the same bytes.
  */
+/**
+ * How many posts the feed carries: feed readers poll it and only need what is new, and a feed of a
+ * thousand posts would weigh over half a megabyte on every poll (and on every publish).
+ */
+export const FEED_ITEMS = 20;
+
 export function blogFeedXml(posts: readonly CollectionEntry[], site: Site): string {
-  const sorted = posts.filter((entry) => entry.collection === 'posts').sort(newestFirst);
+  const sorted = posts
+    .filter((entry) => entry.collection === 'posts')
+    .sort(newestFirst)
+    .slice(0, FEED_ITEMS);
   const newest = sorted[0] && postFieldsOf(sorted[0]);
   const blogUrl = `${site.baseUrl}${collectionNamed('posts')?.listRoute ?? '/blogs'}`;
   const feed = new Feed({

@@ -67,6 +67,9 @@ function keepRootTitlesOnly(schema: unknown, isNamed: boolean, variant: TypesVar
     // Our `x-` annotations (src/schema/annotations.ts) say how the editor and the build treat a value,
     // never its type: json-schema-to-typescript would copy unknown keywords into doc comments.
     if (key.startsWith('x-')) continue;
+    // "One of these fields is needed" (cards, or a query that fills them) says which fields are present,
+    // not their types: json-schema-to-typescript would turn it into an index-signature intersection.
+    if (key === 'anyOf' && isPresenceConstraint(value)) continue;
     if (key === 'title' && !isNamed) continue;
     if (key === 'title' && variant === 'received') {
       result[key] = `Received ${String(value)}`;
@@ -91,6 +94,14 @@ function keepRootTitlesOnly(schema: unknown, isNamed: boolean, variant: TypesVar
     result.required = defaultedProperties(schema as SchemaNode);
   }
   return result;
+}
+
+/** An anyOf whose branches only list required properties (`[{ required: ['cards'] }, { required: ['query'] }]`). */
+function isPresenceConstraint(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every((branch) => branch !== null && typeof branch === 'object' && Object.keys(branch).join() === 'required')
+  );
 }
 
 /**

@@ -1,4 +1,9 @@
-import type { Block, CardGrid, EntriesFromACollection as CollectionQuery, NewsCarousel } from '../generated/schema-types.ts';
+import type {
+  Block,
+  CardGrid,
+  EntriesFromACollection as CollectionQuery,
+  NewsCarousel,
+} from '../generated/schema-types.ts';
 import { collectionNamed, type CollectionName } from './collections.ts';
 import { employmentTypeWords, entryDate, type JobData, type NewsData, type PostData } from './entry-data.ts';
 import { dateBadgeOf, formatIndianDate } from './format-date.ts';
@@ -18,12 +23,22 @@ function detailHref(collection: CollectionName, slug: string): string {
 }
 
 /** The live entries a query asks for, in its order, at most its limit. */
-export function queryEntries(query: CollectionQuery, entries: readonly CollectionEntry[], now: Date): CollectionEntry[] {
+export function queryEntries(
+  query: CollectionQuery,
+  entries: readonly CollectionEntry[],
+  now: Date,
+): CollectionEntry[] {
   const category = query.category?.trim().toLowerCase();
   const direction = query.sort === 'oldest' ? 1 : -1;
   return entries
     .filter((entry) => entry.collection === query.collection && isLive(entry.data, now))
-    .filter((entry) => !category || String(entry.data.category ?? '').trim().toLowerCase() === category)
+    .filter(
+      (entry) =>
+        !category ||
+        String(entry.data.category ?? '')
+          .trim()
+          .toLowerCase() === category,
+    )
     .sort(
       (a, b) =>
         direction * (entryDate(a.data) ?? '').localeCompare(entryDate(b.data) ?? '') || a.slug.localeCompare(b.slug),
@@ -78,7 +93,9 @@ function newsItemOf(entry: CollectionEntry, position: number): NewsItem[] {
   if (entry.collection === 'posts') {
     const post = entry.data as unknown as PostData;
     const link = { label: 'Read More', href: detailHref('posts', entry.slug), ariaLabel: `Read more: ${post.title}` };
-    return [{ id, image: post.cover, date: formatIndianDate(post.date), dateTime: post.date, headline: post.title, link }];
+    return [
+      { id, image: post.cover, date: formatIndianDate(post.date), dateTime: post.date, headline: post.title, link },
+    ];
   }
   return [];
 }

@@ -22,7 +22,9 @@ export const postTemplate: EntryTemplate = (entry, { collection }) => {
         heading: post.title,
         facts: [
           { label: 'Published', value: formatIndianDate(post.date), dateTime: post.date },
-          ...(post.updated ? [{ label: 'Updated', value: formatIndianDate(post.updated), dateTime: post.updated }] : []),
+          ...(post.updated
+            ? [{ label: 'Updated', value: formatIndianDate(post.updated), dateTime: post.updated }]
+            : []),
           { label: 'Author', value: `${post.author.name}, ${post.author.role}` },
           { label: 'Reading time', value: readingTime(post.body) },
         ],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { writePrecompressedFile } from '../../build/prerender/precompress';
 import { outputFileForRoute } from '../../build/prerender/prerender-html';
 import { sitemapXml } from '../../build/prerender/prerender-sitemap';
-import { routeOfPageFile } from '../../build/pages/page-route';
+import { routeOfFile } from '../../build/pages/route-table';
 import type { Site } from '../../generated/schema-types';
 import { linkTree } from './link-tree';
 import { removeReleaseFile, replaceReleaseFile } from './release-files';
@@ -63,7 +63,7 @@ export async function writeIncrementalRelease(o: {
   const pagesWritten: string[] = [];
   for (const file of o.pages) {
     const entry = project.routes.find((route) => route.file === file);
-    const route = entry?.route ?? routeOfPageFile(file);
+    const route = entry?.route ?? routeOfFile(file);
     changedRoutes.add(route);
     const target = path.join(o.partialDir, outputFileForRoute(route));
     if (!entry) {
@@ -75,9 +75,11 @@ export async function writeIncrementalRelease(o: {
   }
   written.push(...pagesWritten);
   const routes = project.routes.map((entry) => entry.route);
-  if (routes.join('\n') !== o.current.routes.join('\n')) {
-    const sitemap = path.join(o.partialDir, 'sitemap.xml');
-    await replaceReleaseFile(sitemap, sitemapXml(routes, project.site as unknown as Site));
+  // Rewritten when a route came or went, or an entry's lastmod changed.
+  const sitemap = path.join(o.partialDir, 'sitemap.xml');
+  const sitemapNow = sitemapXml(project.routes, project.site as unknown as Site);
+  if (!existsSync(sitemap) || readFileSync(sitemap, 'utf8') !== sitemapNow) {
+    await replaceReleaseFile(sitemap, sitemapNow);
     written.push(sitemap);
   }
   await writeMissingPageImages(o.root, o.partialDir, pagesWritten);

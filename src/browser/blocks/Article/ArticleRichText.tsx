@@ -47,11 +47,7 @@ function renderNode(node: Nodes, key: number): ReactNode {
     }
     case 'listItem':
       // A tight list item's paragraph is its text, not a <p> of its own.
-      return (
-        <li key={key}>
-          {node.spread ? children(node) : node.children.flatMap((child, i) => inline(child, i))}
-        </li>
-      );
+      return <li key={key}>{node.spread ? children(node) : node.children.flatMap((child, i) => inline(child, i))}</li>;
     case 'break':
       return <br key={key} />;
     case 'text':

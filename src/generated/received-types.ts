@@ -14,6 +14,7 @@ import type { ImageRendition } from '../browser/images/image-rendition';
  */
 export type ReceivedBlock = (
   | ReceivedAccordion
+  | ReceivedArticle
   | ReceivedBanner
   | ReceivedBenefitList
   | ReceivedCardGrid
@@ -172,6 +173,75 @@ export interface ReceivedAccordion {
   background: ReceivedBackground;
 }
 /**
+ * A whole article: heading, key facts (date, author, reading time, location), cover image, body text and links. The pages of blog posts and job openings are made of it.
+ */
+export interface ReceivedArticle {
+  /**
+   * The kind of block, set when it is added: Article.
+   */
+  type: 'article';
+  anchor?: ReceivedLinkNameForThisSection;
+  /**
+   * A short label above the heading, such as the post's category.
+   */
+  eyebrow?: string;
+  heading: ReceivedHeading;
+  /**
+   * Short facts shown under the heading, such as the date, the author or the location.
+   *
+   * @maxItems 8
+   *
+   * Items: One fact: what it is and its value.
+   */
+  facts?: {
+    /**
+     * What the fact is, such as 'Published' or 'Location'.
+     */
+    label: string;
+    /**
+     * The fact as visitors read it, such as '14 Mar 2026'.
+     */
+    value: string;
+    /**
+     * For a date: the same date as an ISO date (2026-03-14), so browsers and search engines read it.
+     */
+    dateTime?: string;
+  }[];
+  image?: ReceivedImage;
+  /**
+   * The article's text: paragraphs, **bold**, *italic*, links, lists and ## headings (see docs/rich-text.md).
+   */
+  body: string;
+  /**
+   * Buttons under the text, such as related pages or how to apply.
+   *
+   * @maxItems 8
+   */
+  links?: ReceivedLink[];
+}
+/**
+ * A labelled link. External links (https:) may open in a new tab; internal ones always stay in the tab.
+ */
+export interface ReceivedLink {
+  /**
+   * The visible text of the link. Say where it goes ('See all products'), not 'click here'.
+   */
+  label: string;
+  href: ReceivedLinkTarget;
+  /**
+   * Open the link in a new browser tab. Default: off.
+   */
+  newTab: boolean;
+  /**
+   * A longer label read by screen readers when the visible label alone is ambiguous (several 'Read More' links on one page).
+   */
+  ariaLabel?: string;
+  /**
+   * Mark an internal link whose route deliberately has no page (it lands on the not-found page). Validation then reports it as a warning instead of an error.
+   */
+  intentionalDeadLink: boolean;
+}
+/**
  * The wide image at the top of a page with the page's main heading. On narrow screens it can switch to a mobile image.
  */
 export interface ReceivedBanner {
@@ -197,28 +267,6 @@ export interface ReceivedBanner {
     breakpointPx: number;
   };
   cta?: ReceivedLink;
-}
-/**
- * A labelled link. External links (https:) may open in a new tab; internal ones always stay in the tab.
- */
-export interface ReceivedLink {
-  /**
-   * The visible text of the link. Say where it goes ('See all products'), not 'click here'.
-   */
-  label: string;
-  href: ReceivedLinkTarget;
-  /**
-   * Open the link in a new browser tab. Default: off.
-   */
-  newTab: boolean;
-  /**
-   * A longer label read by screen readers when the visible label alone is ambiguous (several 'Read More' links on one page).
-   */
-  ariaLabel?: string;
-  /**
-   * Mark an internal link whose route deliberately has no page (it lands on the not-found page). Validation then reports it as a warning instead of an error.
-   */
-  intentionalDeadLink: boolean;
 }
 /**
  * A list of named benefits or advantages, each with an optional picture, description, extra paragraphs and bullet points.
@@ -280,7 +328,7 @@ export interface ReceivedCardGrid {
    */
   variant: 'plain' | 'alternating' | 'blog';
   /**
-   * The cards, in order.
+   * The cards, in order. Leave them out when the cards come from a collection (Entries from a collection).
    *
    * @minItems 1
    * @maxItems 24
@@ -319,10 +367,47 @@ export interface ReceivedCardGrid {
        * The month, shown abbreviated on the badge.
        */
       month: 'Jan' | 'Feb' | 'Mar' | 'Apr' | 'May' | 'Jun' | 'Jul' | 'Aug' | 'Sep' | 'Oct' | 'Nov' | 'Dec';
+      /**
+       * Written by the build for a date from a collection entry: the ISO date for <time datetime>.
+       */
+      dateTime?: string;
     };
   }[];
+  query?: ReceivedEntriesFromACollection;
+  /**
+   * With Entries from a collection: the message shown instead of the grid when no entry is published, such as 'No openings right now'.
+   */
+  whenEmpty?: {
+    heading: ReceivedHeading;
+    /**
+     * The message: paragraphs, **bold**, *italic*, links and lists (see docs/rich-text.md).
+     */
+    text: string;
+    link?: ReceivedLink;
+  };
   seeAll?: ReceivedLink;
   background: ReceivedBackground;
+}
+/**
+ * Fill this list from a collection's entries at build time instead of by hand: the newest (or oldest) published ones, optionally of one category. Entries scheduled for later or expired are left out.
+ */
+export interface ReceivedEntriesFromACollection {
+  /**
+   * Which entries to show.
+   */
+  collection: 'posts' | 'jobs' | 'news';
+  /**
+   * Newest first (default) or oldest first, by the entry's date.
+   */
+  sort: 'newest' | 'oldest';
+  /**
+   * How many entries to show at most.
+   */
+  limit?: number;
+  /**
+   * Blog posts only: show only the posts of this category (as written in the post, such as 'Robotics').
+   */
+  category?: string;
 }
 /**
  * The company's phone, e-mail, postal address and social links, taken from the site data (site.json) so they are written once.
@@ -520,7 +605,7 @@ export interface ReceivedNewsCarousel {
   anchor?: ReceivedLinkNameForThisSection;
   heading: ReceivedHeading;
   /**
-   * The news cards, newest first.
+   * The news cards, newest first. Leave them out when they come from the News collection (Entries from a collection).
    *
    * @minItems 1
    * @maxItems 24
@@ -542,7 +627,12 @@ export interface ReceivedNewsCarousel {
      */
     headline: string;
     link: ReceivedLink;
+    /**
+     * Written by the build for a date from a collection entry: the ISO date for <time datetime>.
+     */
+    dateTime?: string;
   }[];
+  query?: ReceivedEntriesFromACollection;
   intervalMs: ReceivedDurationMs;
   /**
    * A touch swipe must move more than this many pixels to show the next or previous card. Default 40.

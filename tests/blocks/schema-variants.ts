@@ -15,6 +15,7 @@ type SchemaNode = {
   $id?: string;
   properties?: Record<string, SchemaNode>;
   required?: string[];
+  anyOf?: { required?: string[] }[];
   items?: SchemaNode;
   examples?: unknown[];
 };
@@ -54,7 +55,8 @@ export function withoutOptionalFields(value: unknown, schema: SchemaNode, from: 
   const [node, file] = resolve(schema, from);
   if (Array.isArray(value)) return value.map((item) => withoutOptionalFields(item, node.items ?? {}, file));
   if (value === null || typeof value !== 'object' || !node.properties) return value;
-  const required = new Set(node.required ?? []);
+  // "cards, or a query": the first way stays, so the stripped example is still valid.
+  const required = new Set([...(node.required ?? []), ...(node.anyOf?.[0]?.required ?? [])]);
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => required.has(key))

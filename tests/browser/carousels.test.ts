@@ -39,7 +39,7 @@ const headlines = hero.slides.map((slide) => slide.headline);
 const heroInterval = numberField('heroCarousel', 'intervalMs', hero.intervalMs);
 const swipeThreshold = numberField('heroCarousel', 'swipeThresholdPx', hero.swipeThresholdPx);
 const newsInterval = numberField('newsCarousel', 'intervalMs', news.intervalMs);
-const newsHeadlines = news.items.map((item) => item.headline);
+const newsHeadlines = (news.items ?? []).map((item) => item.headline);
 const stripInterval = numberField('logoStrip', 'intervalMs', strip.intervalMs);
 const logoAlts = strip.logos.map((logo) => logo.alt);
 const lastHeadline = headlines.length - 1;

@@ -7,6 +7,7 @@ import { islandBlocks, type IslandBlockType } from './island-blocks';
  */
 const staticBlocks = {
   accordion: () => import('./Accordion'),
+  article: () => import('./Article'),
   banner: () => import('./Banner'),
   benefitList: () => import('./BenefitList'),
   cardGrid: () => import('./CardGrid'),

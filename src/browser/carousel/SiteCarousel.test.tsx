@@ -7,17 +7,15 @@ import HeroCarousel from '../blocks/HeroCarousel';
 import NewsCarousel from '../blocks/NewsCarousel';
 import type { AuthoredBlockOf } from '../blocks/block-types';
 
-const news: AuthoredBlockOf<'newsCarousel'> = {
-  type: 'newsCarousel',
-  heading: 'Latest News',
-  items: [1, 2, 3].map((id) => ({
-    id,
-    image: { src: `/images/news/news-${id}.svg`, alt: `News ${id}`, width: 600, height: 360 },
-    date: `1${id} Sep 2025`,
-    headline: `Headline ${id}`,
-    link: { label: 'Read More', href: `https://news.example.com/${id}` },
-  })),
-};
+const newsItems = [1, 2, 3].map((id) => ({
+  id,
+  image: { src: `/images/news/news-${id}.svg`, alt: `News ${id}`, width: 600, height: 360 },
+  date: `1${id} Sep 2025`,
+  headline: `Headline ${id}`,
+  link: { label: 'Read More', href: `https://news.example.com/${id}` },
+}));
+
+const news: AuthoredBlockOf<'newsCarousel'> = { type: 'newsCarousel', heading: 'Latest News', items: newsItems };
 
 const hero: AuthoredBlockOf<'heroCarousel'> = {
   type: 'heroCarousel',
@@ -31,7 +29,7 @@ const hero: AuthoredBlockOf<'heroCarousel'> = {
 
 describe('SiteCarousel', () => {
   it("writes the news block's cards per width (schema defaults) into the server HTML as media queries", () => {
-    const fourItems = { ...news, items: [...news.items, { ...news.items[0]!, id: 4 }] };
+    const fourItems = { ...news, items: [...newsItems, { ...newsItems[0]!, id: 4 }] };
     const html = renderToString(withProviders(<NewsCarousel block={received(fourItems)} site={testSite} index={3} />));
     const sizes = [...html.matchAll(/@media\(min-width: (\d+)px\)\{[^{]*\{--carousel-slide-size:([\d.]+)%;\}\}/g)].map(
       (match) => [Number(match[1]), Number(match[2])],

@@ -86,8 +86,8 @@ function keepRootTitlesOnly(schema: unknown, isNamed: boolean, variant: TypesVar
     // never its type: json-schema-to-typescript would copy unknown keywords into doc comments.
     if (key.startsWith('x-')) continue;
     if (key === 'title' && !isNamed) continue;
-    // "At least one of these fields" (a job's e-mail or form): validation holds it; as a type it
-    // would only add an index signature that accepts any property.
+    // "At least one of these fields" (a job's e-mail or address, cards or a query): validation holds it;
+    // as a type it would only add an index signature that accepts any property.
     if (key === 'anyOf' && isRequiredOnlyChoice(value)) continue;
     if (key === 'title' && variant === 'received') {
       result[key] = `Received ${String(value)}`;
@@ -114,7 +114,10 @@ function keepRootTitlesOnly(schema: unknown, isNamed: boolean, variant: TypesVar
   return result;
 }
 
-/** `anyOf: [{ required: ['email'] }, { required: ['url'] }]`: a choice of required fields, nothing else. */
+/**
+ * `anyOf: [{ required: ['email'] }, { required: ['url'] }]`: "at least one of these fields" (a job's
+ * e-mail or address; cards or a query that fills them), a choice of required fields and nothing else.
+ */
 function isRequiredOnlyChoice(value: unknown): boolean {
   return (
     Array.isArray(value) &&

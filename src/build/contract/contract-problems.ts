@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readCollectionEntries } from '../../collections/read-entries.ts';
+import { pageHasQueries, resolveCollectionQueries } from '../../collections/resolve-queries.ts';
+import { contentNow } from '../../collections/visibility.ts';
 import { catalogue } from '../validation/catalogue/index.ts';
 import { routeOf } from '../validation/check-routes.ts';
 import { loadJsonWithPositions, type JsonDocument } from '../validation/load-json-with-positions.ts';
@@ -44,8 +47,14 @@ export async function contractProblems({ root, pages, unparsedFiles, site }: Con
     const report = problemsFor(CONTRACT_FILE, contract.locate);
     return parsed.reasons.map(({ pointer, reason }) => report(catalogue.invalidSiteContract, pointer, { reason }));
   }
+  // A list filled from a collection is checked as visitors see it: with the entries published now.
+  const entries = pages.some(({ data }) => pageHasQueries(data)) ? readCollectionEntries(root) : [];
+  const now = contentNow();
+  const shown = pages.map((page) =>
+    pageHasQueries(page.data) ? { ...page, data: resolveCollectionQueries(page.data, entries, now) } : page,
+  );
   const byRoute = new Map(
-    [...unparsedFiles.map((file) => ({ file, data: undefined })), ...pages].flatMap((page) => {
+    [...unparsedFiles.map((file) => ({ file, data: undefined })), ...shown].flatMap((page) => {
       const route = routeOf(page.file);
       return route === undefined ? [] : [[route, page] as const];
     }),

@@ -171,8 +171,7 @@ async function buildInto(paths: BuildPaths, outDir: string, rendererDir?: string
 
   const routes = deriveRouteTable(path.join(root, 'pages'), root);
   for (const entry of routes) await prerenderRoute(entry, server, manifest, distDir, { root, routes });
-  const routeList = routes.map((entry) => entry.route);
-  await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(routeList, server.site));
+  await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(routes, server.site));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(server.site));
   await writeBlogFeed(root, distDir, server.site);
   // The photos' renditions the pages name (AVIF, WebP, fallback; cached by content hash).

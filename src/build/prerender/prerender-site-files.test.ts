@@ -7,12 +7,19 @@ const site = { baseUrl: 'https://www.example.in' };
 
 describe('sitemapXml', () => {
   it('lists every route but the not-found page', () => {
-    const xml = sitemapXml(['/', '/about', '/solutions/PalletizingDetails', NOT_FOUND_ROUTE], site);
+    const routes = ['/', '/about', '/solutions/PalletizingDetails', NOT_FOUND_ROUTE].map((route) => ({ route }));
+    const xml = sitemapXml(routes, site);
     expect(xml.match(/<loc>[^<]+<\/loc>/g)).toEqual([
       '<loc>https://www.example.in/</loc>',
       '<loc>https://www.example.in/about</loc>',
       '<loc>https://www.example.in/solutions/PalletizingDetails</loc>',
     ]);
+  });
+
+  it("gives an entry's page its lastmod", () => {
+    const xml = sitemapXml([{ route: '/' }, { route: '/blogs/first-post', lastmod: '2026-03-14' }], site);
+    expect(xml).toContain('<url><loc>https://www.example.in/</loc></url>');
+    expect(xml).toContain('<url><loc>https://www.example.in/blogs/first-post</loc><lastmod>2026-03-14</lastmod></url>');
   });
 });
 

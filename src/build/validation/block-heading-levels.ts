@@ -1,6 +1,7 @@
 import type { BlockOf, BlockType } from '../../browser/blocks/block-types.ts';
+import { parseRichText } from '../../rich-text/parse-rich-text.ts';
 
-export type HeadingLevel = 1 | 2 | 3;
+export type HeadingLevel = 1 | 2 | 3 | 4;
 
 /** One level per item of a list the block renders (defensive: invalid data may hold no array). */
 function perItem(list: unknown, level: HeadingLevel): HeadingLevel[] {
@@ -12,6 +13,14 @@ function headingThenItems(heading: unknown, items: unknown): HeadingLevel[] {
   return heading ? [2, ...perItem(items, 3)] : perItem(items, 2);
 }
 
+/** The headings of a rich text with headings ('##' is an h2), in order. */
+function richTextHeadingLevels(text: unknown): HeadingLevel[] {
+  if (typeof text !== 'string') return [];
+  return parseRichText(text, { headings: true }).tree.children.flatMap((node) =>
+    node.type === 'heading' ? [Math.min(Math.max(node.depth, 2), 4) as HeadingLevel] : [],
+  );
+}
+
 /**
  * The heading levels each block type renders, in document order, read from its component in
  * src/browser/blocks/. Content lint derives the page outline from this table; tests/blocks/heading-levels
@@ -20,9 +29,14 @@ function headingThenItems(heading: unknown, items: unknown): HeadingLevel[] {
  */
 const headingLevelsByType: { [T in BlockType]: (block: BlockOf<T>) => HeadingLevel[] } = {
   accordion: (block) => [2, ...perItem(block.items, 3)],
+  article: (block) => [1, ...richTextHeadingLevels(block.body)],
   banner: () => [1],
   benefitList: (block) => [2, ...perItem(block.items, 3)],
-  cardGrid: (block) => headingThenItems(block.heading, block.cards),
+  // A grid filled from a collection with nothing published shows its whenEmpty notice's heading.
+  cardGrid: (block) =>
+    Array.isArray(block.cards) && block.cards.length === 0 && block.whenEmpty
+      ? headingThenItems(block.heading, [block.whenEmpty])
+      : headingThenItems(block.heading, block.cards),
   contactDetails: (block) => (block.heading ? [2] : []),
   downloadList: (block) => headingThenItems(block.heading, block.items),
   form: (block) => (block.heading ? [2] : []),

@@ -92,9 +92,11 @@ export async function writeIncrementalRelease(o: {
   }
   written.push(...pagesWritten);
   const routes = project.routes.map((entry) => entry.route);
-  if (routes.join('\n') !== o.current.routes.join('\n') || (o.entries ?? []).length > 0) {
-    const sitemap = path.join(o.partialDir, 'sitemap.xml');
-    await replaceReleaseFile(sitemap, sitemapXml(routes, project.site as unknown as Site));
+  // Rewritten when a route came or went, or an entry's lastmod changed.
+  const sitemap = path.join(o.partialDir, 'sitemap.xml');
+  const sitemapNow = sitemapXml(project.routes, project.site as unknown as Site);
+  if (!existsSync(sitemap) || readFileSync(sitemap, 'utf8') !== sitemapNow) {
+    await replaceReleaseFile(sitemap, sitemapNow);
     written.push(sitemap);
   }
   if (o.collections?.includes('posts')) written.push(...(await writeReleaseFeed(o.root, o.partialDir, project)));

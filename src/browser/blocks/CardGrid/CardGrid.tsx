@@ -4,6 +4,7 @@ import { BulletList } from '../../components/BulletList';
 import { RichText } from '../../components/RichText';
 import { LinkButton } from '../../links/LinkButton';
 import type { BlockOf, BlockProps } from '../block-types';
+import { EmptyNotice } from './EmptyNotice';
 import classes from './CardGrid.module.css';
 
 type Card = BlockOf<'cardGrid'>['cards'][number];
@@ -11,6 +12,23 @@ type Variant = BlockOf<'cardGrid'>['variant'];
 
 /** Concept cards alternate between the two theme colours, starting with brand. */
 export const alternatingTones = ['brand', 'accent'] as const;
+
+/** The day and month on a blog card's image; a <time> when the build knows the full date (from a post). */
+function DateBadge({ badge }: { badge: NonNullable<Card['dateBadge']> }) {
+  const content = (
+    <>
+      <span className={classes.day}>{badge.day}</span>
+      <span className={classes.month}>{badge.month}</span>
+    </>
+  );
+  return badge.dateTime ? (
+    <time className={classes.dateBadge} dateTime={badge.dateTime}>
+      {content}
+    </time>
+  ) : (
+    <span className={classes.dateBadge}>{content}</span>
+  );
+}
 
 interface CardProps {
   card: Card;
@@ -30,12 +48,7 @@ function GridCard({ card, variant, index, position, titleTag: Title }: CardProps
       {card.image && (
         <div className={classes.media}>
           <BlockImage image={card.image} index={index} className={classes.image} />
-          {variant === 'blog' && card.dateBadge && (
-            <span className={classes.dateBadge}>
-              <span className={classes.day}>{card.dateBadge.day}</span>
-              <span className={classes.month}>{card.dateBadge.month}</span>
-            </span>
-          )}
+          {variant === 'blog' && card.dateBadge && <DateBadge badge={card.dateBadge} />}
         </div>
       )}
       <div className={classes.body}>
@@ -69,7 +82,8 @@ function GridCard({ card, variant, index, position, titleTag: Title }: CardProps
 /**
  * A responsive grid of cards: 'plain', 'alternating' (backgrounds alternate between the brand
  * and accent colours, white text, both above 7:1) or 'blog' (image with a date badge, category,
- * meta line). Columns from the data on wide screens, fewer on narrow ones.
+ * meta line). Columns from the data on wide screens, fewer on narrow ones. A grid filled from a
+ * collection that has nothing published shows its `whenEmpty` notice instead.
  */
 export function CardGrid({ block, index }: BlockProps<'cardGrid'>) {
   const { columns, variant } = block;
@@ -80,18 +94,24 @@ export function CardGrid({ block, index }: BlockProps<'cardGrid'>) {
       heading={block.heading && <BlockHeading>{block.heading}</BlockHeading>}
       intro={block.intro}
     >
-      <ul className={classes.grid} data-columns={columns}>
-        {block.cards.map((card, position) => (
-          <GridCard
-            key={card.id}
-            card={card}
-            variant={variant}
-            index={index}
-            position={position}
-            titleTag={block.heading ? 'h3' : 'h2'}
-          />
-        ))}
-      </ul>
+      {block.cards.length === 0 && block.whenEmpty ? (
+        <EmptyNotice notice={block.whenEmpty} headingLevel={block.heading ? 3 : 2} />
+      ) : (
+        block.cards.length > 0 && (
+          <ul className={classes.grid} data-columns={columns}>
+            {block.cards.map((card, position) => (
+              <GridCard
+                key={card.id}
+                card={card}
+                variant={variant}
+                index={index}
+                position={position}
+                titleTag={block.heading ? 'h3' : 'h2'}
+              />
+            ))}
+          </ul>
+        )
+      )}
       {block.seeAll && (
         <div className={classes.seeAll}>
           <LinkButton link={block.seeAll} background={block.background} variant="outline" />

@@ -29,7 +29,7 @@ export function NewsCard({ item, blockIndex }: NewsCardProps) {
     <article className={classes.card}>
       <BlockImage image={item.image} index={blockIndex} className={classes.image} />
       <div className={classes.body}>
-        <p className={classes.date}>{item.date}</p>
+        <p className={classes.date}>{item.dateTime ? <time dateTime={item.dateTime}>{item.date}</time> : item.date}</p>
         <h3 className={classes.headline}>{item.headline}</h3>
         <SmartLink
           href={item.link.href}

@@ -4,6 +4,7 @@ import { renderRoute } from '../../src/browser/app/render-route';
 import type { BlockType } from '../../src/browser/blocks/block-types';
 import { blockRegistry } from '../../src/browser/blocks/registry';
 import { pageWithDefaults } from '../../src/build/validation/apply-schema-defaults';
+import { resolveCollectionQueries } from '../../src/collections/resolve-queries';
 import type { Page } from '../../src/generated/schema-types';
 import { generateRandomPages } from '../support/random-pages';
 import { baseProjectDir } from '../validation/fixture-project';
@@ -14,7 +15,8 @@ const RANDOM_PAGE_COUNT = 200;
 
 /**
  * A one-page route table serving `page` at /random-page (random routes may not be URL-safe), with
- * its schema defaults filled in as the build does: the faker leaves most optional fields out.
+ * its queries answered (from no entries) and its schema defaults filled in as the build does: the
+ * faker leaves most optional fields out.
  */
 function tableFor(page: Page): PageEntry[] {
   const blockTypes = [...new Set(page.blocks.map((block) => block.type))] as BlockType[];
@@ -23,7 +25,7 @@ function tableFor(page: Page): PageEntry[] {
       route: '/random-page',
       file: 'pages/random-page.json',
       blockTypes,
-      load: async () => ({ default: pageWithDefaults(page) }),
+      load: async () => ({ default: pageWithDefaults(resolveCollectionQueries(page, [], new Date())) }),
     },
   ];
 }

@@ -2,13 +2,13 @@ import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAuthorScenario, removeBlocks, repoRoot, repositoryCopy } from './author-scenario';
+import { applyAuthorScenario, removeEmptyListNotices, repoRoot, repositoryCopy } from './author-scenario';
 import { linesReadingLiveContent, unitTestsReadingLiveContent } from './live-content-reads';
 
 /**
  * Issue 25's proof that ordinary marketing work keeps `npm test` green. On a copy of the repository
  * an author, editing the files by hand, copies a product page to a new route, rewords a paragraph on
- * /about and the home hero headline, adds a seventh blog card and removes the "no openings" notice.
+ * /about and the home hero headline, publishes a seventh blog post (and lists seven) and removes the "no openings" notice.
  * What of `npm test` can see content: the content gate (`npm run check`: validation with the site
  * contract, migrate --check, generated files current), the format check (content is not its
  * business), and the unit tests, which read fixtures only: the guard below proves no unit test reads
@@ -41,7 +41,7 @@ beforeAll(() => {
   root = repositoryCopy();
   ({ newPage } = applyAuthorScenario(root));
   // The third edit issue 25 names as ordinary marketing work: the "no openings" notice goes.
-  removeBlocks(root, 'pages/careers/current-openings.json', 'notice');
+  removeEmptyListNotices(root, 'pages/careers/current-openings.json');
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -67,7 +67,7 @@ function firstBlock(page: { blocks: Block[] }, type: string, test: (block: Block
 
 /**
  * Issue 25's ordinary marketing work: copy a product page to a new route, reword a paragraph on
- * /about, reword the home hero headline, add a seventh blog card. Returns the new page's file.
+ * /about, reword the home hero headline, publish a seventh blog post and list seven. Returns the new page's file.
  */
 export function applyAuthorScenario(root: string): { newPage: string } {
   const products = readdirSync(path.join(root, 'pages/product')).filter((name) => name.endsWith('.json'));
@@ -83,19 +83,24 @@ export function applyAuthorScenario(root: string): { newPage: string } {
     const hero = firstBlock(page, 'heroCarousel');
     (hero.slides as Json[])[0]!.headline = 'Robots that stack, convey and load for you';
   });
+  // A seventh post (a copy of the first under a new title and address), and /blogs lists seven.
+  const posts = readdirSync(path.join(root, 'content/posts')).filter((name) => name.endsWith('.json'));
+  const post = JSON.parse(readFileSync(path.join(root, 'content/posts', posts.sort()[0]!), 'utf8')) as Json;
+  post.title = 'Seven Lessons from a Year of Robotic Palletizing';
+  writeFileSync(
+    path.join(root, 'content/posts/seven-lessons-robotic-palletizing.json'),
+    `${JSON.stringify(post, null, 2)}\n`,
+  );
   editByHand(root, 'pages/blogs.json', (page) => {
-    const cards = firstBlock(page, 'cardGrid').cards as Json[];
-    const ids = cards.map((card) => card.id).filter((id): id is number => typeof id === 'number');
-    // Card ids are unique in their list: the next number, or a new name where the ids are names.
-    const id = ids.length === cards.length ? Math.max(0, ...ids) + 1 : 'seventh-card';
-    cards.push({ ...cards[0], id, title: 'Seven Lessons from a Year of Robotic Palletizing' });
+    const grid = firstBlock(page, 'cardGrid', (block) => block.query !== undefined);
+    (grid.query as Json).limit = 7;
   });
   return { newPage };
 }
 
-/** Removes every block of `type` from a page, as an author deleting it by hand would. */
-export function removeBlocks(root: string, file: string, type: string): void {
+/** Removes what a list shows when it is empty (`whenEmpty`) from every block of a page, as an author would by hand. */
+export function removeEmptyListNotices(root: string, file: string): void {
   editByHand(root, file, (page) => {
-    page.blocks = page.blocks.filter((block) => block.type !== type);
+    for (const block of page.blocks) delete block.whenEmpty;
   });
 }

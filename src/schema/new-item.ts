@@ -42,7 +42,7 @@ function objectTemplate(
   preset: { [key: string]: Json } = {},
 ): Json {
   const value: { [key: string]: Json } = {};
-  const required = Array.isArray(resolved.schema.required) ? (resolved.schema.required as string[]) : [];
+  const required = requiredFields(resolved.schema);
   for (const key of required) {
     if (Object.hasOwn(preset, key)) {
       value[key] = preset[key]!;
@@ -59,6 +59,17 @@ function objectTemplate(
     } else value[key] = template(layer, field, [], key);
   }
   return value;
+}
+
+/**
+ * The fields a new object must have: `required`, and where the schema asks for "one of these" by
+ * `anyOf` branches that only list required fields (a card grid's cards or a query), the first choice.
+ */
+function requiredFields(schema: JsonSchema): string[] {
+  const own = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+  const first = Array.isArray(schema.anyOf) ? (schema.anyOf as JsonSchema[])[0] : undefined;
+  const choice = first && Object.keys(first).join() === 'required' ? (first.required as string[]) : [];
+  return [...new Set([...own, ...choice])];
 }
 
 function template(layer: SchemaLayer, resolved: ResolvedSchema, siblings: readonly Json[], name: string): Json {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { RichText } from './RichText';
 import type { ReceivedBackground } from '../../generated/received-types';
 import classes from './BlockSection.module.css';
 
@@ -10,8 +9,11 @@ export interface BlockSectionProps {
   background: ReceivedBackground;
   /** Heading rendered first inside the section (and naming it for assistive technology). */
   heading?: ReactNode;
-  /** Paragraphs under the heading (rich text). */
-  intro?: readonly string[];
+  /**
+   * What goes under the heading: the block's intro, as <IntroParagraphs> (Paragraphs.tsx). A node
+   * rather than strings, so a block without an intro (the carousels) does not load the rich text parser.
+   */
+  intro?: ReactNode;
   className?: string;
   children?: ReactNode;
 }
@@ -26,43 +28,10 @@ export function BlockSection({ anchor, background, heading, intro, className, ch
     <section id={anchor} className={bandClass} data-background={background}>
       <div className={classes.inner}>
         {heading}
-        {intro && intro.length > 0 && <Paragraphs paragraphs={intro} className={classes.intro} />}
+        {intro}
         {children}
       </div>
     </section>
-  );
-}
-
-export interface ParagraphsProps {
-  paragraphs?: readonly string[];
-  className?: string;
-}
-
-const paragraph = (children: ReactNode) => <p className={classes.paragraph}>{children}</p>;
-
-/** Rich text paragraphs from page data (a `paragraphs` field): each string's paragraphs as <p>, its lists as lists. */
-export function Paragraphs({ paragraphs, className }: ParagraphsProps) {
-  if (!paragraphs || paragraphs.length === 0) return null;
-  return (
-    <div className={className}>
-      {paragraphs.map((text, i) => (
-        <RichText key={i} source={text} paragraph={paragraph} />
-      ))}
-    </div>
-  );
-}
-
-/** Plain-text paragraphs, one <p> each: for text printed elsewhere as it is (brochures). */
-export function PlainParagraphs({ paragraphs, className }: ParagraphsProps) {
-  if (!paragraphs || paragraphs.length === 0) return null;
-  return (
-    <div className={className}>
-      {paragraphs.map((text, i) => (
-        <p key={i} className={classes.paragraph}>
-          {text}
-        </p>
-      ))}
-    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
+import { IntroParagraphs } from '../../components/Paragraphs';
 import { RichText, type ParagraphPosition } from '../../components/RichText';
 import type { BlockProps } from '../block-types';
 import classes from './Accordion.module.css';
@@ -23,7 +24,7 @@ export function Accordion({ block }: BlockProps<'accordion'>) {
       anchor={block.anchor}
       background={block.background}
       heading={<BlockHeading>{block.heading}</BlockHeading>}
-      intro={block.intro}
+      intro={<IntroParagraphs paragraphs={block.intro} />}
     >
       <div className={classes.root}>
         {block.items.map((item) => (

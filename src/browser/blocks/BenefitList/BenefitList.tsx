@@ -1,4 +1,5 @@
-import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSection';
+import { BlockHeading, BlockSection } from '../../components/BlockSection';
+import { IntroParagraphs, Paragraphs } from '../../components/Paragraphs';
 import { BulletList } from '../../components/BulletList';
 import { BlockImage } from '../../images/ResponsiveImage';
 import type { BlockProps } from '../block-types';
@@ -22,7 +23,7 @@ export function BenefitList({ block, index }: BlockProps<'benefitList'>) {
       anchor={block.anchor}
       background={block.background}
       heading={<BlockHeading>{block.heading}</BlockHeading>}
-      intro={block.intro}
+      intro={<IntroParagraphs paragraphs={block.intro} />}
     >
       {withIndex && (
         <nav aria-label={`${block.heading}: jump to`}>

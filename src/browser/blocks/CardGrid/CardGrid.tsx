@@ -1,5 +1,6 @@
 import { BlockImage } from '../../images/ResponsiveImage';
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
+import { IntroParagraphs } from '../../components/Paragraphs';
 import { BulletList } from '../../components/BulletList';
 import { RichText } from '../../components/RichText';
 import { LinkButton } from '../../links/LinkButton';
@@ -92,7 +93,7 @@ export function CardGrid({ block, index }: BlockProps<'cardGrid'>) {
       anchor={block.anchor}
       background={block.background}
       heading={block.heading && <BlockHeading>{block.heading}</BlockHeading>}
-      intro={block.intro}
+      intro={<IntroParagraphs paragraphs={block.intro} />}
     >
       {block.cards.length === 0 && block.whenEmpty ? (
         <EmptyNotice notice={block.whenEmpty} headingLevel={block.heading ? 3 : 2} />

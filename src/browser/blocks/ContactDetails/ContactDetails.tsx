@@ -1,4 +1,5 @@
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
+import { IntroParagraphs } from '../../components/Paragraphs';
 import { Icon, socialNetworkNames } from '../../components/icons';
 import type { BlockProps } from '../block-types';
 import classes from './ContactDetails.module.css';
@@ -22,7 +23,7 @@ export function ContactDetails({ block, site }: BlockProps<'contactDetails'>) {
       anchor={block.anchor}
       background={block.background}
       heading={block.heading && <BlockHeading>{block.heading}</BlockHeading>}
-      intro={block.intro}
+      intro={<IntroParagraphs paragraphs={block.intro} />}
       className={classes.section}
     >
       <ul className={classes.details}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BlockImage } from '../../images/ResponsiveImage';
-import { BlockHeading, BlockSection, PlainParagraphs } from '../../components/BlockSection';
+import { BlockHeading, BlockSection } from '../../components/BlockSection';
+import { IntroParagraphs, PlainParagraphs } from '../../components/Paragraphs';
 import { BulletList } from '../../components/BulletList';
 import buttonClasses from '../../links/button.module.css';
 import { LinkButton } from '../../links/LinkButton';
@@ -52,7 +53,7 @@ export function DownloadList({ block, site, index }: BlockProps<'downloadList'>)
       anchor={block.anchor}
       background={block.background}
       heading={block.heading && <BlockHeading>{block.heading}</BlockHeading>}
-      intro={block.intro}
+      intro={<IntroParagraphs paragraphs={block.intro} />}
     >
       {/* Without a script a Download button submits its brochure (?file=) to the server's details
           page; with one, the island asks for the details in a popup instead. (A button in a form

@@ -6,6 +6,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Input.css';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
+import { IntroParagraphs } from '../../components/Paragraphs';
 import { emptyContactForm, toContactQuery, type ContactFormValues } from '../../forms/contact-query';
 import fieldClasses from '../../forms/fields.module.css';
 import { HoneypotField } from '../../forms/HoneypotField';
@@ -76,7 +77,7 @@ export function Form({ block, site }: BlockProps<'form'>) {
       anchor={block.anchor}
       background={block.background}
       heading={block.heading && <BlockHeading id={headingId}>{block.heading}</BlockHeading>}
-      intro={block.intro}
+      intro={<IntroParagraphs paragraphs={block.intro} />}
     >
       {/* A real form: without a script the browser posts it to the server, which answers with a page. */}
       <form

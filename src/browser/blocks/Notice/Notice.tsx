@@ -1,4 +1,5 @@
-import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSection';
+import { BlockHeading, BlockSection } from '../../components/BlockSection';
+import { Paragraphs } from '../../components/Paragraphs';
 import { SmartLink } from '../../links/SmartLink';
 import { linkLabelProps } from '../../links/LinkLabel';
 import { accessibleLinkName } from '../../links/accessible-link-name';

@@ -1,5 +1,6 @@
 import { BlockImage } from '../../images/ResponsiveImage';
-import { BlockHeading, BlockSection, Paragraphs } from '../../components/BlockSection';
+import { BlockHeading, BlockSection } from '../../components/BlockSection';
+import { Paragraphs } from '../../components/Paragraphs';
 import { BulletList } from '../../components/BulletList';
 import { LinkButton } from '../../links/LinkButton';
 import type { BlockProps } from '../block-types';

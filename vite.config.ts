@@ -8,7 +8,18 @@ import { blockCataloguePlugin } from './src/build/vite/vite-plugin-block-catalog
 // VITE_API_BASE (if set when building) overrides site.json's apiBase in src/browser/forms/api-base.ts.
 const apiBase = process.env.VITE_API_BASE;
 
-export default defineConfig({
+/**
+ * The site's browser bundle gets parseRichText's browser form: islands receive their rich texts'
+ * trees from the server (src/rich-text/rich-text-trees.ts), so the Markdown parser stays out of it.
+ * Only for a client build: the server render, `npm run dev` and the editor (its own config) parse.
+ */
+const richTextInBrowser = {
+  find: /^(.*\/rich-text\/parse-rich-text)(\.ts)?$/,
+  replacement: '$1.client.ts',
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: { alias: command === 'build' && !isSsrBuild ? [richTextInBrowser] : [] },
   // validatePagesPlugin fails the build (and shows the dev overlay) on any invalid page or site.json.
   plugins: [react(), validatePagesPlugin(), pagesPlugin(), themeCssPlugin(), blockCataloguePlugin()],
   define: apiBase ? { 'import.meta.env.VITE_API_BASE': JSON.stringify(apiBase) } : {},
@@ -27,4 +38,4 @@ export default defineConfig({
     // Every browser the site supports knows modulepreload: no polyfill in the runtime.
     modulePreload: { polyfill: false },
   },
-});
+}));

@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext } from 'react';
 import type { ReceivedBlock } from '../../generated/received-types';
+import { richTextTreesOf } from '../../rich-text/rich-text-trees-of';
 import { ISLAND_TAG } from './island-markup';
 
 /**
@@ -18,12 +19,17 @@ export interface IslandSlotProps {
   html: string;
 }
 
-/** The island's marker in the page: its server HTML, and the block data it hydrates with. */
+/**
+ * The island's marker in the page: its server HTML, the block data it hydrates with, and the syntax
+ * trees of its rich texts (so the browser renders them without the Markdown parser).
+ */
 export function IslandSlot({ block, index, html }: IslandSlotProps) {
+  const trees = richTextTreesOf(block);
   return createElement(ISLAND_TAG, {
     'data-block': block.type,
     'data-index': index,
     'data-props': JSON.stringify(block),
+    ...(Object.keys(trees).length > 0 ? { 'data-rich': JSON.stringify(trees) } : {}),
     dangerouslySetInnerHTML: { __html: html },
   });
 }

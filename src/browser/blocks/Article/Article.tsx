@@ -2,7 +2,7 @@ import { BlockSection } from '../../components/BlockSection';
 import { BlockImage } from '../../images/ResponsiveImage';
 import { LinkButton } from '../../links/LinkButton';
 import type { BlockOf, BlockProps } from '../block-types';
-import { ArticleRichText } from './ArticleRichText';
+import { RichText } from '../../components/RichText';
 import classes from './Article.module.css';
 
 type Fact = NonNullable<BlockOf<'article'>['facts']>[number];
@@ -38,7 +38,7 @@ export function Article({ block, index }: BlockProps<'article'>) {
         </header>
         {block.image && <BlockImage image={block.image} index={index} className={classes.image} />}
         <div className={classes.body}>
-          <ArticleRichText source={block.body} headings />
+          <RichText source={block.body} headings />
         </div>
         {block.links && block.links.length > 0 && (
           <ul className={classes.links}>

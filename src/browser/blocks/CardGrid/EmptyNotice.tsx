@@ -1,7 +1,7 @@
 import { SmartLink } from '../../links/SmartLink';
 import { linkLabelProps } from '../../links/LinkLabel';
 import { accessibleLinkName } from '../../links/accessible-link-name';
-import { ArticleRichText } from '../Article/ArticleRichText';
+import { RichText } from '../../components/RichText';
 import type { BlockOf } from '../block-types';
 import classes from './EmptyNotice.module.css';
 
@@ -18,7 +18,7 @@ export function EmptyNotice({ notice, headingLevel }: EmptyNoticeProps) {
     <div className={classes.box} role="status">
       <Heading className={classes.heading}>{notice.heading}</Heading>
       <div className={classes.text}>
-        <ArticleRichText source={notice.text} />
+        <RichText source={notice.text} />
       </div>
       {notice.link && (
         <p className={classes.linkLine}>

@@ -41,6 +41,7 @@ const bundle: SchemasResponse = {
   blocks: Object.fromEntries(
     projectLayer.blockTypes.map((entry) => [entry.type, entry.schema.schema] as [string, JsonSchema]),
   ),
+  collections: {},
 };
 
 const data: Json = {

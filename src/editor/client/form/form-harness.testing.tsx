@@ -1,3 +1,4 @@
+import { collections } from '../../../collections/collections';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { getValidator } from '../../../build/validation/create-validator';
@@ -30,6 +31,12 @@ function schemaBundle(): SchemasResponse {
     defs: byFile('defs.schema.json'),
     blocks: Object.fromEntries(
       blocks.map((schema) => [(schema.properties as Record<string, { const: string }>).type!.const, schema]),
+    ),
+    collections: Object.fromEntries(
+      collections.flatMap((collection) => {
+        const schema = schemas.find((candidate) => candidate.$id === collection.schemaId);
+        return schema ? [[collection.name, schema]] : [];
+      }),
     ),
   };
 }

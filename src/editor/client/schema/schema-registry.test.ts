@@ -20,6 +20,7 @@ const bundle: SchemasResponse = {
   site: read('site.schema.json'),
   defs: read('defs.schema.json'),
   blocks,
+  collections: {},
 };
 const registry = new SchemaRegistry(bundle);
 const property = (parent: ReturnType<SchemaRegistry['pageRoot']>, name: string) =>

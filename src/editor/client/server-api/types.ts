@@ -12,7 +12,7 @@ export type PagesResponse = Api.PagesResponse;
 export type FileResponse = Omit<Api.FileResponse, 'data'> & { data: Json };
 export type CheckResponse = Omit<Api.CheckResponse, 'preview'> & { preview: { page: Json | null; site: Json } };
 export type SchemasResponse = {
-  [K in keyof Api.SchemasResponse]: K extends 'blocks' ? Record<string, JsonSchema> : JsonSchema;
+  [K in keyof Api.SchemasResponse]: K extends 'blocks' | 'collections' ? Record<string, JsonSchema> : JsonSchema;
 };
 export type ImageInfo = Api.ImageEntry;
 export type SiteReference = Api.SiteReferencesResponse['references'][number];

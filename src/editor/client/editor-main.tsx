@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { editorApi } from './server-api/editor-api';
 import { Editor } from './Editor';
 import { editorCssVariables, editorTheme } from './editor-theme';
-import { createSchemaLayer, type JsonSchema, type SchemaLayer } from '../../schema';
+import type { SchemaLayer } from '../../schema';
 import type { SchemasResponse } from './server-api/types';
 import { SchemaRegistry } from './schema/schema-registry';
 
@@ -14,9 +14,10 @@ interface Schemas {
   layer: SchemaLayer;
 }
 
+/** The registry is the form's layer too: it also answers for collection entries' roots. */
 function schemasOf(bundle: SchemasResponse): Schemas {
-  const documents = [bundle.page, bundle.site, bundle.defs, ...Object.values(bundle.blocks)] as JsonSchema[];
-  return { registry: new SchemaRegistry(bundle), layer: createSchemaLayer(documents) };
+  const registry = new SchemaRegistry(bundle);
+  return { registry, layer: registry };
 }
 
 /** The schemas are read once per load of the editor (the server reads schemas/ for every request). */

@@ -6,7 +6,7 @@ import { isJsonObject, newItem, type Json } from '../../schema/index.ts';
 import { createFileAtomically } from './atomic-write.ts';
 import { textToSave } from './editor-document.ts';
 import { EditorRefusal } from './editor-refusal.ts';
-import { slugOfTitle } from './entry-slug.ts';
+import { slugOfTitle } from '../shared/entry-slug.ts';
 import { addDays, indianDate } from './indian-date.ts';
 import { projectSchemaLayer } from './project-schema-layer.ts';
 import type { ChangedFiles } from './page-operations.ts';

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CollectionListing } from '../../src/editor/shared/editor-api';
 import { TODO_MARKER } from '../../src/schema';
 import { collectionFixtureEntries, copyProjectWithCollections } from './collection-project';
 import { editorUnderTest, repoRoot } from './editor-test-project';
@@ -30,12 +31,14 @@ describe('the collections list', () => {
   it('lists each collection by its title, entries newest first, with scheduled and expired marked', async () => {
     const answer = await under.call('GET', '/api/collections');
     expect(answer.status).toBe(200);
-    const byName = Object.fromEntries(
-      (answer.body.collections as { name: string }[]).map((collection) => [collection.name, collection]),
-    );
+    const listed = answer.body.collections as CollectionListing[];
+    const byName = Object.fromEntries(listed.map((collection) => [collection.name, collection])) as Record<
+      string,
+      CollectionListing
+    >;
     expect(Object.keys(byName)).toEqual(['posts', 'jobs', 'news']);
     expect(byName.posts).toMatchObject({ title: 'Blog posts', entryTitle: 'Blog post' });
-    expect(byName.posts.entries).toEqual([
+    expect(byName.posts!.entries).toEqual([
       expect.objectContaining({
         title: 'Vision checks',
         date: '2026-03-14',
@@ -45,17 +48,17 @@ describe('the collections list', () => {
       expect.objectContaining({ title: 'Palletizing payback', date: '2026-03-10', scheduled: true, expired: false }),
       expect.objectContaining({ title: 'Robot cells', date: '2026-03-01', file: 'content/posts/robot-cells.json' }),
     ]);
-    expect(byName.jobs.entries.map((entry: { slug: string; expired: boolean }) => [entry.slug, entry.expired])).toEqual(
-      [
-        ['service-engineer', false],
-        ['plc-programmer', true],
-      ],
-    );
-    expect(byName.jobs.entries[0].route).toBe('/careers/current-openings/service-engineer');
-    expect(byName.news.entries).toEqual([
+    expect(
+      byName.jobs!.entries.map((entry: { slug: string; expired: boolean }) => [entry.slug, entry.expired]),
+    ).toEqual([
+      ['service-engineer', false],
+      ['plc-programmer', true],
+    ]);
+    expect(byName.jobs!.entries[0]!.route).toBe('/careers/current-openings/service-engineer');
+    expect(byName.news!.entries).toEqual([
       expect.objectContaining({ title: 'We exhibit at Automation Expo 2026', date: '2026-02-20' }),
     ]);
-    expect(byName.news.entries[0]).not.toHaveProperty('route');
+    expect(byName.news!.entries[0]).not.toHaveProperty('route');
   });
 });
 

@@ -28,6 +28,7 @@ const page = (title: string, description: string, blocks: unknown[]) =>
  */
 const extraPages: Record<string, string> = {
   'pages/blogs.json': page('Blogs', 'Notes from our engineers on automating packing and palletizing lines.', [
+    { type: 'section', heading: 'Blogs', headingLevel: 1, paragraphs: ['Notes from our engineers.'] },
     { type: 'cardGrid', heading: 'Updated Blogs', query: { collection: 'posts', sort: 'newest', limit: 6 } },
   ]),
   'pages/product.json': page('Products', 'Conveyors, palletizing cells and vision checks for packing lines.', [

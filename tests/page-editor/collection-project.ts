@@ -56,7 +56,15 @@ export const blogsPage = `{
   "schemaVersion": ${CURRENT_SCHEMA_VERSION},
   "title": "Blogs",
   "description": "Notes from our engineers on robot cells, vision checks and palletizing for Indian plants.",
-  "blocks": [{ "type": "section", "heading": "Updated Blogs", "headingLevel": 1, "paragraphs": ["What we learnt."] }]
+  "blocks": [
+    {
+      "type": "section",
+      "heading": "Updated Blogs",
+      "headingLevel": 1,
+      "paragraphs": ["What we learnt."],
+      "links": [{ "label": "Our first post", "href": "/blogs/robot-cells" }]
+    }
+  ]
 }
 `;
 

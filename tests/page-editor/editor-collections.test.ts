@@ -187,3 +187,24 @@ describe('an entry opened and saved', () => {
     }
   });
 });
+
+describe('an entry deleted', () => {
+  const remove = (file: string) => under.call('DELETE', `/api/file?file=${encodeURIComponent(file)}`);
+
+  it('is gone, and visitors of its address are sent to its list', async () => {
+    const answer = await remove('content/posts/vision-checks.json');
+    expect(answer.status).toBe(200);
+    expect(existsSync(path.join(under.root, 'content/posts/vision-checks.json'))).toBe(false);
+    expect(JSON.parse(under.read('redirects.json')).redirects).toContainEqual({
+      from: '/blogs/vision-checks',
+      to: '/blogs',
+    });
+  });
+
+  it('is refused while a page links to it, naming the page', async () => {
+    const answer = await remove('content/posts/robot-cells.json');
+    expect(answer.status).toBe(409);
+    expect(answer.body.linkedFrom).toEqual([{ file: 'pages/blogs.json', route: '/blogs' }]);
+    expect(existsSync(path.join(under.root, 'content/posts/robot-cells.json'))).toBe(true);
+  });
+});

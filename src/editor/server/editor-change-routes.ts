@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EditorChange } from './editor-api-options.ts';
 import { MAX_JSON_BYTES } from './editor-body-parsers.ts';
 import { contentNow } from '../../collections/visibility.ts';
-import { createEntry } from './entry-operations.ts';
+import { createEntry, deleteEntry } from './entry-operations.ts';
 import {
   CREATE_ENTRY_BODY,
   CREATE_PAGE_BODY,
@@ -14,7 +14,7 @@ import {
 import { EditorRefusal } from './editor-refusal.ts';
 import { createPage, deletePage, duplicatePage, movePage } from './page-operations.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './project-images.ts';
-import { editablePath } from './sandbox.ts';
+import { editablePath, kindOfPath } from './sandbox.ts';
 import { saveDocument } from './save-document.ts';
 
 type DeleteQuery = { Querystring: { file: string; redirectTo?: string } };
@@ -59,8 +59,8 @@ export function registerChangeRoutes(api: FastifyInstance, change: RunChange): v
     return change(
       request,
       async (root) => {
-        await editablePath(root, file, ['page']);
-        return deletePage(root, file, { redirectTo });
+        await editablePath(root, file, ['page', 'entry']);
+        return kindOfPath(file) === 'entry' ? deleteEntry(root, file) : deletePage(root, file, { redirectTo });
       },
       (result) => ({ action: 'delete', files: [file, ...reportedFiles(result)], summary: `Deleted ${file}` }),
     );

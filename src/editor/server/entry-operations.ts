@@ -1,7 +1,14 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { CreatedEntryResponse } from '../shared/editor-api.ts';
-import { collectionNamed, SLUG, type CollectionDefinition } from '../../collections/collections.ts';
+import type { CreatedEntryResponse, LinkedResponse } from '../shared/editor-api.ts';
+import { addRedirect } from '../../build/redirects/add-redirect.ts';
+import { routeOf } from '../../build/validation/check-routes.ts';
+import {
+  collectionFileParts,
+  collectionNamed,
+  SLUG,
+  type CollectionDefinition,
+} from '../../collections/collections.ts';
 import { isJsonObject, newItem, type Json } from '../../schema/index.ts';
 import { createFileAtomically } from './atomic-write.ts';
 import { textToSave } from './editor-document.ts';
@@ -9,7 +16,8 @@ import { EditorRefusal } from './editor-refusal.ts';
 import { slugOfTitle } from '../shared/entry-slug.ts';
 import { addDays, indianDate } from './indian-date.ts';
 import { projectSchemaLayer } from './project-schema-layer.ts';
-import type { ChangedFiles } from './page-operations.ts';
+import { hasLinkTo } from './internal-links.ts';
+import { linkingFiles, type ChangedFiles } from './page-operations.ts';
 import { editablePath } from './sandbox.ts';
 
 /** How long a new job opening stays open unless the author says otherwise. */
@@ -93,4 +101,30 @@ export async function createEntry(
     );
   }
   return { file, slug, files: [file] };
+}
+
+/**
+ * Deletes an entry, unless a page or site.json links to its page (409 listing them, as for pages).
+ * Visitors of a deleted post's or job's address are sent to its list (redirects.json, 301).
+ */
+export async function deleteEntry(root: string, file: string): Promise<{ deleted: string } & ChangedFiles> {
+  const parts = collectionFileParts(file);
+  if (!parts) throw new EditorRefusal(400, `Refused: ${file} is not a collection entry.`);
+  const route = parts.collection.detailRoute?.(parts.slug);
+  if (route !== undefined) {
+    const linking = (await linkingFiles(root, file)).filter((other) => hasLinkTo(other.data, route));
+    if (linking.length > 0) {
+      const body: LinkedResponse = {
+        error: 'linked',
+        linkedFrom: linking.map((other) => ({ file: other.file, route: routeOf(other.file) })),
+      };
+      throw new EditorRefusal(409, `${file} is linked from ${linking.length} files; remove those links first.`, {
+        ...body,
+      });
+    }
+  }
+  await rm(path.join(root, file));
+  const listRoute = parts.collection.listRoute;
+  const redirects = route !== undefined && listRoute !== undefined ? await addRedirect(root, route, listRoute) : [];
+  return { deleted: file, files: [file, ...redirects] };
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, NavLink, Stack, Text } from '@mantine/core';
 import { formatIndianDate } from '../../../collections/format-date';
 import type { CollectionEntryListing, CollectionListing } from '../server-api/types';
 
@@ -9,6 +9,7 @@ export interface CollectionsNavProps {
   openFile: string | undefined;
   onOpen(file: string): void;
   onCreate(collection: CollectionListing): void;
+  onDelete(entry: CollectionEntryListing): void;
 }
 
 /** What a list shows under an entry's title: its date and, when visitors do not see it, why. */
@@ -34,7 +35,7 @@ const matches = (entry: CollectionEntryListing, needle: string) =>
   entry.title.toLowerCase().includes(needle) || entry.slug.includes(needle);
 
 /** Each collection (Blog posts, Job openings, News) with its entries, newest first, and its New button. */
-export function CollectionsNav({ collections, needle, openFile, onOpen, onCreate }: CollectionsNavProps) {
+export function CollectionsNav({ collections, needle, openFile, onOpen, onCreate, onDelete }: CollectionsNavProps) {
   return (
     <Stack gap="sm" mt="md">
       {collections.map((collection) => {
@@ -55,17 +56,31 @@ export function CollectionsNav({ collections, needle, openFile, onOpen, onCreate
               </Text>
             )}
             {entries.map((entry) => (
-              <NavLink
-                key={entry.file}
-                component="button"
-                variant="filled"
-                color="blue.9"
-                label={entry.title}
-                description={<EntryDescription entry={entry} />}
-                active={openFile === entry.file}
-                aria-current={openFile === entry.file ? 'page' : undefined}
-                onClick={() => onOpen(entry.file)}
-              />
+              <Group key={entry.file} gap={0} wrap="nowrap">
+                <NavLink
+                  component="button"
+                  variant="filled"
+                  color="blue.9"
+                  label={entry.title}
+                  description={<EntryDescription entry={entry} />}
+                  active={openFile === entry.file}
+                  aria-current={openFile === entry.file ? 'page' : undefined}
+                  onClick={() => onOpen(entry.file)}
+                  style={{ flex: 1, minWidth: 0 }}
+                />
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <ActionIcon variant="subtle" aria-label={`Actions for ${entry.title}`}>
+                      ⋯
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item color="red" onClick={() => onDelete(entry)}>
+                      Delete…
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Group>
             ))}
           </nav>
         );

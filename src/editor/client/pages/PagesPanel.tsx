@@ -86,6 +86,12 @@ export function PagesPanel({ listing, collections, openFile, onOpen, onChanged }
           openFile={openFile}
           onOpen={onOpen}
           onCreate={setNewEntry}
+          onDelete={(entry) =>
+            setDialog({
+              kind: 'delete',
+              page: { file: entry.file, route: entry.route ?? entry.title, title: entry.title },
+            })
+          }
         />
       </ScrollArea>
       <PageDialogs dialog={dialog} onClose={() => setDialog(undefined)} onDone={onChanged} />

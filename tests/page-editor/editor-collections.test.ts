@@ -3,10 +3,12 @@
  * its collection's template, and an entry opened, checked and saved like a page. The clock is fixed
  * (CONTENT_NOW): 20 March 2026 in India, still the 19th in UTC, so "today" must be India's day.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionListing } from '../../src/editor/shared/editor-api';
+import { editablePath } from '../../src/editor/server/sandbox';
 import { TODO_MARKER } from '../../src/schema';
 import { collectionFixtureEntries, copyProjectWithCollections } from './collection-project';
 import { editorUnderTest, repoRoot } from './editor-test-project';
@@ -206,5 +208,22 @@ describe('an entry deleted', () => {
     expect(answer.status).toBe(409);
     expect(answer.body.linkedFrom).toEqual([{ file: 'pages/blogs.json', route: '/blogs' }]);
     expect(existsSync(path.join(under.root, 'content/posts/robot-cells.json'))).toBe(true);
+  });
+});
+
+describe('the first entry of a project', () => {
+  it('may be made where content/ does not exist yet, but not through a link out of the project', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'first-entry-'));
+    try {
+      writeFileSync(path.join(root, 'site.json'), '{}');
+      const file = 'content/posts/first.json';
+      expect(await editablePath(root, file, ['entry'])).toBe(path.join(realpathSync(root), file));
+      const outside = mkdtempSync(path.join(tmpdir(), 'outside-'));
+      symlinkSync(outside, path.join(root, 'content'));
+      await expect(editablePath(root, file, ['entry'])).rejects.toThrow('leads outside content/');
+      rmSync(outside, { recursive: true, force: true });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

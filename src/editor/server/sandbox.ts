@@ -104,10 +104,16 @@ export async function editablePath(root: string, file: unknown, allowed: readonl
     existing = path.dirname(existing);
     real = await realpathOrNull(existing);
   }
-  const realFolder = (await realpathOrNull(folder)) ?? folder;
-  // site.json itself must not be a link at all (a missing one resolves to the root folder).
+  const realFolder = await realpathOrNull(folder);
+  // site.json itself must not be a link at all (a missing one resolves to the root folder); a folder
+  // not made yet (content/ before the first entry) is made inside the root, so reaching the root will do.
   const inside =
-    real !== null && (kind === 'site' ? real === absolute || real === realRoot : isInside(realFolder, real));
+    real !== null &&
+    (kind === 'site'
+      ? real === absolute || real === realRoot
+      : realFolder === null
+        ? real === realRoot
+        : isInside(realRoot, realFolder) && isInside(realFolder, real));
   if (!inside) {
     throw new EditorRefusal(403, `Refused: '${file}' leads outside ${FOLDER_OF[kind]}/ (a symbolic link).`);
   }

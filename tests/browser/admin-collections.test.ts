@@ -100,7 +100,7 @@ describe('the admin: an author publishes a blog post', () => {
 
     // The new post is open, listed under Blog posts with today's date, its title already in its field.
     await expect.poll(() => field(tab, '/title').inputValue(), { timeout: 15_000 }).toBe(TITLE);
-    await posts.getByRole('button', { name: new RegExp(TITLE) }).waitFor();
+    await posts.getByRole('button', { name: new RegExp(`^${TITLE}`) }).waitFor();
     await field(tab, '/category').fill('Palletizing');
     await field(tab, '/author/name').fill('Asha Author');
     await field(tab, '/author/role').fill('Automation engineer');

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { projectSchemasDir } from '../../build/validation/apply-schema-defaults.ts';
 import type { CollectionEntryListing, CollectionsResponse } from '../shared/editor-api.ts';
 import { collections } from '../../collections/collections.ts';
 import { readCollectionEntries } from '../../collections/read-entries.ts';
@@ -22,12 +25,15 @@ function newestFirst(a: CollectionEntryListing, b: CollectionEntryListing): numb
 /**
  * Every collection with its entries, newest first, each with what an author scans a list for: its
  * title (a news item's headline), its date and whether visitors see it now (scheduled or expired,
- * by the same rules as the build, visibility.ts, at `now`).
+ * by the same rules as the build, visibility.ts, at `now`). Only collections whose schema the project has.
  */
 export function listCollections(root: string, now: Date): CollectionsResponse {
   const entries = readCollectionEntries(root);
+  const schemasDir = projectSchemasDir(root);
+  // A collection the site has no schema for cannot be edited: not offered.
+  const available = collections.filter((collection) => existsSync(path.join(schemasDir, collection.schemaFile)));
   return {
-    collections: collections.map((collection) => ({
+    collections: available.map((collection) => ({
       name: collection.name,
       title: collection.title,
       entryTitle: collection.entryTitle,

@@ -54,11 +54,14 @@ export async function entryTemplate(
   now: Date,
 ): Promise<Record<string, Json>> {
   const layer = await projectSchemaLayer(root);
+  if (!layer.hasDocument(collection.schemaId)) {
+    throw new EditorRefusal(
+      422,
+      `Refused: this site has no schema for ${collection.title.toLowerCase()} (schemas/${collection.schemaFile} is missing); ask a developer to add it.`,
+    );
+  }
   const resolved = layer.resolve({ $ref: collection.schemaId }, collection.schemaId);
   const properties = isJsonObject(resolved.schema.properties) ? resolved.schema.properties : {};
-  if (Object.keys(properties).length === 0) {
-    throw new Error(`The schema ${collection.schemaFile} is missing from schemas/: run the collections' setup.`);
-  }
   const template = newItem(layer, resolved);
   const data: Record<string, Json> = isJsonObject(template) ? { ...(template as Record<string, Json>) } : {};
   const today = indianDate(now);

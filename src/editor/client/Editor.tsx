@@ -25,16 +25,18 @@ function LiveCheck() {
   return null;
 }
 
-/** The pages list; opening another file asks first when there are unsaved changes. */
+/** The pages and collections lists; opening another file asks first when there are unsaved changes. */
 function PagesNavigation() {
   const store = useEditorStore();
   const commands = useEditorCommands();
   const listing = useEditorState((state) => state.lists.listing);
+  const collections = useEditorState((state) => state.lists.collections);
   const file = useEditorState(selectFile);
   const askToOpen = (next: string) => commands.askToOpen(next, selectDirty(store.getState()));
   return (
     <PagesPanel
       listing={listing}
+      collections={collections}
       openFile={file}
       onOpen={askToOpen}
       onChanged={(created) => {

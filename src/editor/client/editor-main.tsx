@@ -5,18 +5,19 @@ import { createRoot } from 'react-dom/client';
 import { editorApi } from './server-api/editor-api';
 import { Editor } from './Editor';
 import { editorCssVariables, editorTheme } from './editor-theme';
-import { createSchemaLayer, type SchemaLayer } from '../../schema';
+import type { SchemaLayer } from '../../schema';
 import type { SchemasResponse } from './server-api/types';
 import { SchemaRegistry } from './schema/schema-registry';
-import { schemaDocumentsOf } from './schema/schema-documents';
 
 interface Schemas {
   registry: SchemaRegistry;
   layer: SchemaLayer;
 }
 
+/** The registry is the form's layer too: it also answers for collection entries' roots. */
 function schemasOf(bundle: SchemasResponse): Schemas {
-  return { registry: new SchemaRegistry(bundle), layer: createSchemaLayer(schemaDocumentsOf(bundle)) };
+  const registry = new SchemaRegistry(bundle);
+  return { registry, layer: registry };
 }
 
 /** The schemas are read once per load of the editor (the server reads schemas/ for every request). */

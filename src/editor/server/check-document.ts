@@ -5,7 +5,9 @@ import { resolveSiteReferences } from '../../build/pages/site-references.ts';
 import { pageWithDefaults, projectSchemasDir, siteWithDefaults } from '../../build/validation/apply-schema-defaults.ts';
 import type { Problem } from '../../build/validation/problem.ts';
 import { validateProject } from '../../build/validation/validate-project.ts';
+import { collectionFileParts } from '../../collections/collections.ts';
 import { textToSave, toEditorProblem } from './editor-document.ts';
+import { entryPreviewOf } from './entry-preview.ts';
 import { resolvePreviewPage, resolvePreviewSite } from './preview-images.ts';
 
 async function readOrEmpty(absolute: string): Promise<string> {
@@ -47,7 +49,8 @@ export function errorsOf(problems: readonly EditorProblem[]): EditorProblem[] {
  * The page and site as production's renderer receives them: schema defaults filled in (as
  * vite-plugin-pages.ts does), {{site references}} replaced by site.json's values, and images
  * resolved by the build's image pipeline (sizes from the files, AVIF/WebP renditions, focus crops),
- * so the preview shows each photo as the site will serve it, saved or not.
+ * so the preview shows each photo as the site will serve it, saved or not. An entry is shown as its
+ * own page and in its list, as saved (entry-preview.ts).
  */
 export async function previewOf(root: string, file: string, data: unknown): Promise<CheckResponse['preview']> {
   const schemasDir = projectSchemasDir(root);
@@ -55,6 +58,7 @@ export async function previewOf(root: string, file: string, data: unknown): Prom
     file === 'site.json' ? data : JSON.parse(await readFile(path.join(root, 'site.json'), 'utf8'));
   const site = await resolvePreviewSite(root, siteWithDefaults(siteData, schemasDir));
   if (file === 'site.json') return { page: null, site };
+  if (collectionFileParts(file)) return { page: null, site, entry: await entryPreviewOf(root, file, siteData) };
   const page = await resolvePreviewPage(root, resolveSiteReferences(pageWithDefaults(data, schemasDir), siteData));
   return { page, site };
 }

@@ -1,4 +1,5 @@
 import { templates } from '../../build/scaffold/templates/index.ts';
+import { collections } from '../../collections/collections.ts';
 
 /**
  * JSON Schemas of the HTTP contract's requests (src/editor/shared/editor-api.ts), one per route,
@@ -44,6 +45,18 @@ export const CREATE_PAGE_BODY = object(
     title: { type: 'string', description: 'give a title (title)' },
   },
   ['route'],
+);
+
+export const CREATE_ENTRY_BODY = object(
+  {
+    collection: {
+      type: 'string',
+      enum: collections.map((collection) => collection.name),
+      description: 'name the collection (collection): posts, jobs or news',
+    },
+    title: { type: 'string', description: 'give a title (title)' },
+  },
+  ['collection', 'title'],
 );
 
 export const PAGE_AT_ROUTE_BODY = object({ file, route }, ['file', 'route']);

@@ -1,16 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EditorChange } from './editor-api-options.ts';
 import { MAX_JSON_BYTES } from './editor-body-parsers.ts';
-import { CREATE_PAGE_BODY, DELETE_QUERY, PAGE_AT_ROUTE_BODY, SAVE_BODY, UPLOAD_QUERY } from './editor-api-schemas.ts';
+import { contentNow } from '../../collections/visibility.ts';
+import { createEntry, deleteEntry } from './entry-operations.ts';
+import {
+  CREATE_ENTRY_BODY,
+  CREATE_PAGE_BODY,
+  DELETE_QUERY,
+  PAGE_AT_ROUTE_BODY,
+  SAVE_BODY,
+  UPLOAD_QUERY,
+} from './editor-api-schemas.ts';
 import { EditorRefusal } from './editor-refusal.ts';
 import { createPage, deletePage, duplicatePage, movePage } from './page-operations.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './project-images.ts';
-import { editablePath } from './sandbox.ts';
+import { editablePath, kindOfPath } from './sandbox.ts';
 import { saveDocument } from './save-document.ts';
 
 type DeleteQuery = { Querystring: { file: string; redirectTo?: string } };
 type Body<T> = { Body: T };
-const DOCUMENTS = ['page', 'site'] as const;
+const DOCUMENTS = ['page', 'site', 'entry'] as const;
 
 /** Runs a change in the request's folder and reports it; `describe` names the files from the result. */
 export type RunChange = <T>(
@@ -28,7 +37,7 @@ function reportedFiles(result: unknown): string[] {
 }
 
 /**
- * The API's changes (save, delete, create, duplicate, move, upload), each through `change`, which
+ * The API's changes (save, delete, create a page or an entry, duplicate, move, upload), each through `change`, which
  * reports the project-relative files it wrote or removed.
  */
 export function registerChangeRoutes(api: FastifyInstance, change: RunChange): void {
@@ -50,8 +59,8 @@ export function registerChangeRoutes(api: FastifyInstance, change: RunChange): v
     return change(
       request,
       async (root) => {
-        await editablePath(root, file, ['page']);
-        return deletePage(root, file, { redirectTo });
+        await editablePath(root, file, ['page', 'entry']);
+        return kindOfPath(file) === 'entry' ? deleteEntry(root, file) : deletePage(root, file, { redirectTo });
       },
       (result) => ({ action: 'delete', files: [file, ...reportedFiles(result)], summary: `Deleted ${file}` }),
     );
@@ -64,6 +73,19 @@ export function registerChangeRoutes(api: FastifyInstance, change: RunChange): v
       const created = await change(
         request,
         (root) => createPage(root, request.body),
+        (result) => ({ action: 'create', files: [result.file], summary: `Created ${result.file}` }),
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  api.post<Body<{ collection: string; title: string }>>(
+    '/entries',
+    { schema: { body: CREATE_ENTRY_BODY }, bodyLimit: MAX_JSON_BYTES },
+    async (request, reply) => {
+      const created = await change(
+        request,
+        (root) => createEntry(root, request.body, contentNow()),
         (result) => ({ action: 'create', files: [result.file], summary: `Created ${result.file}` }),
       );
       return reply.code(201).send(created);

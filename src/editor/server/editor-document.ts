@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { EditorProblem, FileResponse } from '../shared/editor-api.ts';
 import { readImageSizes } from '../../build/migrations/image-sizes.ts';
+import { collectionFileParts } from '../../collections/collections.ts';
 import { migratePage } from '../../build/migrations/migrate-page.ts';
 import { formatPageJson } from '../../build/pages/format-page-json.ts';
 import type { Problem } from '../../build/validation/problem.ts';
@@ -34,7 +35,8 @@ export async function openDocument(root: string, absolute: string, file: string)
     );
   }
   const response: FileResponse = { file, text, data, version: fileVersion(text) };
-  if (file === 'site.json') return response;
+  // site.json and collection entries have no schema versions: nothing to migrate.
+  if (file === 'site.json' || collectionFileParts(file)) return response;
   // The image sizes its files state, so the editor removes the same redundant sizes `npm run migrate` does.
   const migration = migratePage(data, undefined, await readImageSizes(root, data));
   if (migration.outcome === 'migrated') return { ...response, data: migration.page, migratedFrom: migration.from };

@@ -3,13 +3,15 @@ import { checkDocument, previewOf } from './check-document.ts';
 import { MAX_JSON_BYTES } from './editor-body-parsers.ts';
 import { openDocument } from './editor-document.ts';
 import { CHECK_BODY, FILE_QUERY } from './editor-api-schemas.ts';
+import { contentNow } from '../../collections/visibility.ts';
+import { listCollections } from './collection-lists.ts';
 import { listImages } from './project-images.ts';
 import { listPages, listRoutes, listSiteReferences } from './project-lists.ts';
 import { editablePath } from './sandbox.ts';
 import { readSchemas } from './schema-files.ts';
 
 type FileQuery = { Querystring: { file: string } };
-const DOCUMENTS = ['page', 'site'] as const;
+const DOCUMENTS = ['page', 'site', 'entry'] as const;
 
 /**
  * The API's reads: the lists the form needs, a document to open, and the check of an unsaved one
@@ -18,6 +20,7 @@ const DOCUMENTS = ['page', 'site'] as const;
 export function registerReadRoutes(api: FastifyInstance, read: (request: FastifyRequest) => Promise<string>): void {
   api.get('/schemas', async (request) => readSchemas(await read(request)));
   api.get('/pages', async (request) => listPages(await read(request)));
+  api.get('/collections', async (request) => listCollections(await read(request), contentNow()));
   api.get('/routes', async (request) => listRoutes(await read(request)));
   api.get('/site-references', async (request) => listSiteReferences(await read(request)));
   api.get('/images', async (request) => listImages(await read(request)));

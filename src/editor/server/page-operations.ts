@@ -126,7 +126,10 @@ function movableRoute(file: string, doing: string): string {
 }
 
 /** site.json and every page but `except`, parsed, for finding and rewriting links. */
-async function linkingFiles(root: string, except: string): Promise<{ file: string; text: string; data: unknown }[]> {
+export async function linkingFiles(
+  root: string,
+  except: string,
+): Promise<{ file: string; text: string; data: unknown }[]> {
   const files = ['site.json', ...(await listPageFiles(root))].filter((file) => file !== except);
   const read = await Promise.all(
     files.map(async (file) => {

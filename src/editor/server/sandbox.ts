@@ -1,10 +1,11 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { collectionFileParts, SLUG } from '../../collections/collections.ts';
 import { EditorRefusal } from './editor-refusal.ts';
 import { IMAGE_EXTENSIONS } from './image-types.ts';
 
-/** The only files the editor reads or writes: page files, site.json and images. */
-export type EditableKind = 'page' | 'site' | 'image';
+/** The only files the editor reads or writes: page files, site.json, collection entries and images. */
+export type EditableKind = 'page' | 'site' | 'entry' | 'image';
 
 // The image types, one list for the picker, the preview and uploads (image-types.ts).
 export { IMAGE_EXTENSIONS } from './image-types.ts';
@@ -26,12 +27,14 @@ export function kindOfPath(file: string): EditableKind | undefined {
   if (file.split('/').some((part) => part === '' || part.startsWith('.'))) return undefined;
   if (file === 'site.json') return 'site';
   if (PAGE_FILE.test(file)) return 'page';
+  const entry = collectionFileParts(file);
+  if (entry && SLUG.test(entry.slug)) return 'entry';
   const extension = path.posix.extname(file).toLowerCase();
   if (IMAGE_FILE.test(file) && IMAGE_EXTENSIONS.includes(extension)) return 'image';
   return undefined;
 }
 
-const FOLDER_OF: Record<EditableKind, string> = { page: 'pages', site: '.', image: 'public/images' };
+const FOLDER_OF: Record<EditableKind, string> = { page: 'pages', site: '.', entry: 'content', image: 'public/images' };
 
 async function realpathOrNull(absolute: string): Promise<string | null> {
   try {
@@ -70,7 +73,7 @@ export function refuseUnservableNames(file: string): void {
 /**
  * The absolute path of an editable file, after refusing everything else: paths with '..' or '.'
  * parts, names too long or starting with a dot (refuseUnservableNames), absolute paths, backslashes,
- * other extensions, files outside pages/, site.json and public/images/, and symlinks (of the file or a folder on its way) whose real path leaves its
+ * other extensions, files outside pages/, site.json, content/<collection>/ and public/images/, and symlinks (of the file or a folder on its way) whose real path leaves its
  * folder. A file that does not exist yet is checked through its nearest existing folder.
  */
 export async function editablePath(root: string, file: unknown, allowed: readonly EditableKind[]): Promise<string> {
@@ -80,7 +83,15 @@ export async function editablePath(root: string, file: unknown, allowed: readonl
   refuseUnservableNames(file);
   const kind = kindOfPath(file);
   if (!kind || !allowed.includes(kind)) {
-    const what = allowed.map((k) => ({ page: 'pages/**/*.json', site: 'site.json', image: 'public/images/*' })[k]);
+    const what = allowed.map(
+      (k) =>
+        ({
+          page: 'pages/**/*.json',
+          site: 'site.json',
+          entry: 'content/<collection>/*.json',
+          image: 'public/images/*',
+        })[k],
+    );
     throw new EditorRefusal(403, `Refused: the editor only works on ${what.join(', ')}; not '${file}'.`);
   }
   const realRoot = await realpath(root);
@@ -93,10 +104,16 @@ export async function editablePath(root: string, file: unknown, allowed: readonl
     existing = path.dirname(existing);
     real = await realpathOrNull(existing);
   }
-  const realFolder = (await realpathOrNull(folder)) ?? folder;
-  // site.json itself must not be a link at all (a missing one resolves to the root folder).
+  const realFolder = await realpathOrNull(folder);
+  // site.json itself must not be a link at all (a missing one resolves to the root folder); a folder
+  // not made yet (content/ before the first entry) is made inside the root, so reaching the root will do.
   const inside =
-    real !== null && (kind === 'site' ? real === absolute || real === realRoot : isInside(realFolder, real));
+    real !== null &&
+    (kind === 'site'
+      ? real === absolute || real === realRoot
+      : realFolder === null
+        ? real === realRoot
+        : isInside(realRoot, realFolder) && isInside(realFolder, real));
   if (!inside) {
     throw new EditorRefusal(403, `Refused: '${file}' leads outside ${FOLDER_OF[kind]}/ (a symbolic link).`);
   }

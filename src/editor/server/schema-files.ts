@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SchemasResponse } from '../shared/editor-api.ts';
-import { projectSchemasDir } from '../../build/validation/apply-schema-defaults.ts';
 import { collections } from '../../collections/collections.ts';
+import { projectSchemasDir } from '../../build/validation/apply-schema-defaults.ts';
 
 async function readJson(file: string): Promise<unknown> {
   return JSON.parse(await readFile(file, 'utf8'));
@@ -27,14 +27,26 @@ export async function readSchemas(root: string): Promise<SchemasResponse> {
   const [page, site, defs] = await Promise.all(
     ['page.schema.json', 'site.schema.json', 'defs.schema.json'].map((name) => readJson(path.join(dir, name))),
   );
-  const collectionEntries = await Promise.all(
-    collections.map(async ({ name, schemaFile }) => [name, await readJson(path.join(dir, schemaFile))] as const),
-  );
   return {
     page,
     site,
     defs,
     blocks: Object.fromEntries(blockEntries.flat()),
-    collections: Object.fromEntries(collectionEntries),
+    collections: await readCollectionSchemas(dir),
   };
+}
+
+/** Each collection's schema by collection name; a project without collection schemas has none. */
+async function readCollectionSchemas(dir: string): Promise<Record<string, unknown>> {
+  const read = await Promise.all(
+    collections.map(async (collection) => {
+      try {
+        return [[collection.name, await readJson(path.join(dir, collection.schemaFile))] as const];
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    }),
+  );
+  return Object.fromEntries(read.flat());
 }

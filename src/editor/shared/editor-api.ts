@@ -78,7 +78,18 @@ export interface CheckResponse {
    * images resolved by the build's pipeline (width/height from the file, a photo's `rendition` whose
    * files GET /assets/images/... serves).
    */
-  preview: { page: unknown; site: unknown };
+  preview: { page: unknown; site: unknown; entry?: EntryPreview };
+}
+
+/**
+ * An entry's preview: its own page and the page that lists it, each rendered from the entry as it
+ * would be saved (as the build renders it), or null when it has none (a scheduled entry is not listed).
+ */
+export interface EntryPreview {
+  detail?: { route: string; page: unknown | null };
+  list?: { route: string; page: unknown | null };
+  /** Why a view could not be made, in the author's words. */
+  note?: string;
 }
 
 export type TemplateName = 'product' | 'solution' | 'plain';
@@ -118,6 +129,48 @@ export interface DeletedResponse {
 export interface LinkedResponse {
   error: 'linked';
   linkedFrom: { file: string; route?: string }[];
+}
+
+/** One entry of a collection as the editor lists it. */
+export interface CollectionEntryListing {
+  /** 'content/posts/robot-cells.json'. */
+  file: string;
+  slug: string;
+  /** The entry's title, or a news item's headline; the slug when it has neither. */
+  title: string;
+  /** Its date (`date`, a job's `datePosted`): ISO, or undefined when missing. */
+  date?: string;
+  /** Its `publishAt` is still to come: not on the site yet. */
+  scheduled: boolean;
+  /** A job past its `validThrough`: gone from the site. */
+  expired: boolean;
+  /** The address of its own page, for collections whose entries have one. */
+  route?: string;
+}
+
+export interface CollectionListing {
+  /** 'posts', 'jobs', 'news'. */
+  name: string;
+  /** 'Blog posts'. */
+  title: string;
+  /** 'Blog post'. */
+  entryTitle: string;
+  /** Newest first. */
+  entries: CollectionEntryListing[];
+}
+
+export interface CollectionsResponse {
+  collections: CollectionListing[];
+}
+
+export interface CreateEntryRequest {
+  collection: string;
+  title: string;
+}
+
+export interface CreatedEntryResponse {
+  file: string;
+  slug: string;
 }
 
 export interface RoutesResponse {
@@ -160,7 +213,7 @@ export interface SchemasResponse {
   defs: unknown;
   /** Every block schema, by its `type`. */
   blocks: Record<string, unknown>;
-  /** Every collection's entry schema (schemas/collections/), by collection name: 'posts'. */
+  /** Every collection's schema (schemas/collections/), by collection name ('posts'). */
   collections: Record<string, unknown>;
 }
 

@@ -5,7 +5,8 @@ import { fieldId, FormContext, type FormContextValue } from '../form/form-contex
 import { ObjectProperties } from '../form/ObjectField';
 import { memoField } from '../form/same-field-props';
 import { SchemaField } from '../form/SchemaField';
-import { fieldTitle, type SchemaLayer } from '../../../schema';
+import { fieldTitle, type DocumentRoot, type SchemaLayer } from '../../../schema';
+import { editorRootOf } from '../schema/editor-root';
 import type { SchemaRegistry } from '../schema/schema-registry';
 import type { Problem } from '../server-api/types';
 import { useEditorCommands } from '../store/editor-commands';
@@ -35,18 +36,21 @@ function focusField(pointer: string) {
 /** The title of the open document, for the form's accessible name. */
 function useDocumentTitle(): string {
   const isSite = useEditorState(selectIsSite);
-  const title = useEditorState((state) => getAt(state.history.present, '/title'));
-  const route = useEditorState(
-    (state) => state.lists.listing?.pages.find((page) => page.file === state.open?.file)?.route ?? '/',
+  const title = useEditorState(
+    (state) => getAt(state.history.present, '/title') ?? getAt(state.history.present, '/headline'),
   );
-  return isSite ? 'Site settings' : String(title ?? route);
+  const route = useEditorState(
+    (state) => state.lists.listing?.pages.find((page) => page.file === state.open?.file)?.route ?? state.open?.file,
+  );
+  return isSite ? 'Site settings' : String(title ?? route ?? '/');
 }
 
 /** The root of the generated form: the only part that reads the whole document. */
 function DocumentFields({ registry }: { registry: SchemaRegistry }) {
   const doc = useEditorState(selectDoc);
   const isSite = useEditorState(selectIsSite);
-  const root = useMemo(() => (isSite ? registry.siteRoot() : registry.pageRoot()), [registry, isSite]);
+  const file = useEditorState(selectFile);
+  const root = useMemo(() => registry.root(editorRootOf(file, isSite)), [registry, file, isSite]);
   return <ObjectProperties pointer="" resolved={root} value={doc} />;
 }
 
@@ -70,6 +74,7 @@ export function DocumentForm({ registry, layer }: { registry: SchemaRegistry; la
   const isSite = useEditorState(selectIsSite);
   const { routes, images, siteReferences } = useEditorState((state) => state.lists);
   const title = useDocumentTitle();
+  const root = editorRootOf(file, isSite);
   const problems = useMemo(() => result?.problems ?? [], [result]);
   const problemMap = useMemo(() => problemsByPointer(problems, file), [problems, file]);
 
@@ -77,7 +82,7 @@ export function DocumentForm({ registry, layer }: { registry: SchemaRegistry; la
     () => ({
       registry,
       layer,
-      root: isSite ? 'site' : 'page',
+      root,
       Field: MemoSchemaField,
       change: (pointer, value, mergeKey) => dispatch({ type: 'setValue', pointer, value, mergeKey }),
       problems: problemMap,
@@ -87,13 +92,14 @@ export function DocumentForm({ registry, layer }: { registry: SchemaRegistry; la
       processed: isSite ? result?.preview.site : result?.preview.page,
       siteReferences,
     }),
-    [registry, layer, dispatch, problemMap, routes, images, commands, isSite, result, siteReferences],
+    [registry, layer, root, dispatch, problemMap, routes, images, commands, isSite, result, siteReferences],
   );
 
   // Reads the document when a problem is drawn, so typing does not redraw the list (its memo holds).
   const titleOf = useCallback(
-    (pointer: string) => fieldTitle(layer, isSite ? 'site' : 'page', store.getState().history.present, pointer),
-    [layer, isSite, store],
+    // The registry walks from every root the editor opens, an entry's included.
+    (pointer: string) => fieldTitle(registry, root as DocumentRoot, store.getState().history.present, pointer),
+    [registry, root, store],
   );
 
   const jumpToProblem = useCallback(
@@ -112,7 +118,7 @@ export function DocumentForm({ registry, layer }: { registry: SchemaRegistry; la
     <Stack gap="md" component="form" aria-label={`Fields of ${title}`} onSubmit={(event) => event.preventDefault()}>
       {migratedFrom !== undefined && (
         <Alert color="blue" title="Updated to the current schema">
-          This page was written for schema version {migratedFrom}. It was migrated when opened and will be saved at the
+          This file was written for schema version {migratedFrom}. It was migrated when opened and will be saved at the
           current version.
         </Alert>
       )}

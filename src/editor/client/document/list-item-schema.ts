@@ -1,4 +1,5 @@
 import type { DocumentRoot, ResolvedSchema, SchemaLayer } from '../../../schema';
+import type { EditorRoot } from '../schema/editor-root';
 import type { Json } from './json-pointer';
 
 /**
@@ -7,12 +8,13 @@ import type { Json } from './json-pointer';
  */
 export function listItemSchema(
   layer: SchemaLayer,
-  root: DocumentRoot,
+  root: EditorRoot,
   doc: Json,
   listPointer: string,
   index: number,
 ): ResolvedSchema {
-  const list = layer.along(root, doc, listPointer)?.at(-1);
+  // The editor's layer is its SchemaRegistry, which also walks from an entry's root.
+  const list = layer.along(root as DocumentRoot, doc, listPointer)?.at(-1);
   const item = list && layer.child(list, index);
   if (!item) throw new Error(`The schemas say nothing about the items of ${listPointer}`);
   return item;

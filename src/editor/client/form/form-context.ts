@@ -1,7 +1,8 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { ImageInfo, Problem, SiteReference } from '../server-api/types';
 import type { Json } from '../document/json-pointer';
-import type { DocumentRoot, SchemaLayer } from '../../../schema';
+import type { SchemaLayer } from '../../../schema';
+import type { EditorRoot } from '../schema/editor-root';
 import type { SchemaRegistry } from '../schema/schema-registry';
 import type { SchemaFieldProps } from './field-props';
 
@@ -14,8 +15,8 @@ export interface FormContextValue {
   registry: SchemaRegistry;
   /** The schema layer (src/schema): templates for new items, fresh ids for duplicates. */
   layer: SchemaLayer;
-  /** Which document the form edits: a page or site.json. */
-  root: DocumentRoot;
+  /** Which document the form edits: a page, site.json or a collection entry. */
+  root: EditorRoot;
   /** The field dispatcher (SchemaField), passed in so groups can nest fields without an import cycle. */
   Field: ComponentType<SchemaFieldProps>;
   /** Replace the value at a pointer (`undefined` removes an optional field). `mergeKey` groups typing into one undo step. */

@@ -1,3 +1,4 @@
+import { collections } from '../../../collections/collections';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { getValidator } from '../../../build/validation/create-validator';
@@ -8,7 +9,6 @@ import { SchemaRegistry } from '../schema/schema-registry';
 import type { JsonSchema, SchemasResponse } from '../server-api/types';
 import { loadSchemas } from '../../../build/validation/load-schemas';
 import { createEditorStore, EditorStoreContext } from '../store/editor-store';
-import { collections } from '../../../collections/collections';
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it for web fonts loading.
 if (!('fonts' in document)) {
@@ -32,7 +32,12 @@ function schemaBundle(): SchemasResponse {
     blocks: Object.fromEntries(
       blocks.map((schema) => [(schema.properties as Record<string, { const: string }>).type!.const, schema]),
     ),
-    collections: Object.fromEntries(collections.map(({ name, schemaFile }) => [name, byFile(schemaFile)])),
+    collections: Object.fromEntries(
+      collections.flatMap((collection) => {
+        const schema = schemas.find((candidate) => candidate.$id === collection.schemaId);
+        return schema ? [[collection.name, schema]] : [];
+      }),
+    ),
   };
 }
 

@@ -127,7 +127,7 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
         <Stack>
           <Text>The file {dialog.page.file} is removed. Pages that link to it keep it from being deleted.</Text>
           {problem}
-          {actions('Delete page', {
+          {actions(dialog.page.file.startsWith('content/') ? 'Delete entry' : 'Delete page', {
             color: 'red',
             onClick: () => void run(async () => (await editorApi.deleteFile(dialog.page.file), undefined)),
           })}

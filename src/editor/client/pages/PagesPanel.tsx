@@ -1,20 +1,27 @@
 import { ActionIcon, Button, Group, Menu, NavLink, ScrollArea, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { PagesResponse } from '../server-api/types';
+import type { CollectionListing, PagesResponse } from '../server-api/types';
+import { CollectionsNav } from './CollectionsNav';
+import { NewEntryDialog } from './NewEntryDialog';
 import { PageDialogs, type PageDialog } from './PageDialogs';
 
 export interface PagesPanelProps {
   listing: PagesResponse | undefined;
+  collections: readonly CollectionListing[];
   openFile: string | undefined;
   /** Asks to open a file (the editor asks first when there are unsaved changes). */
   onOpen(file: string): void;
   onChanged(openFile?: string): void;
 }
 
-/** Every page and site.json, searchable by route and title, with create/duplicate/move/delete. */
-export function PagesPanel({ listing, openFile, onOpen, onChanged }: PagesPanelProps) {
+/**
+ * Every page and site.json, searchable by route and title, with create/duplicate/move/delete; below
+ * them each collection's entries, with New.
+ */
+export function PagesPanel({ listing, collections, openFile, onOpen, onChanged }: PagesPanelProps) {
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<PageDialog>();
+  const [newEntry, setNewEntry] = useState<CollectionListing>();
   const needle = search.trim().toLowerCase();
   const pages = (listing?.pages ?? []).filter(
     (page) => page.route.toLowerCase().includes(needle) || page.title.toLowerCase().includes(needle),
@@ -22,7 +29,7 @@ export function PagesPanel({ listing, openFile, onOpen, onChanged }: PagesPanelP
   return (
     <Stack gap="xs" h="100%">
       <TextInput
-        label="Find a page"
+        label="Find a page or entry"
         placeholder="Route or title"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
@@ -73,8 +80,22 @@ export function PagesPanel({ listing, openFile, onOpen, onChanged }: PagesPanelP
             </Group>
           ))}
         </nav>
+        <CollectionsNav
+          collections={collections}
+          needle={needle}
+          openFile={openFile}
+          onOpen={onOpen}
+          onCreate={setNewEntry}
+          onDelete={(entry) =>
+            setDialog({
+              kind: 'delete',
+              page: { file: entry.file, route: entry.route ?? entry.title, title: entry.title },
+            })
+          }
+        />
       </ScrollArea>
       <PageDialogs dialog={dialog} onClose={() => setDialog(undefined)} onDone={onChanged} />
+      <NewEntryDialog collection={newEntry} onClose={() => setNewEntry(undefined)} onCreated={onChanged} />
     </Stack>
   );
 }

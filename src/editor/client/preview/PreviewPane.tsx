@@ -2,6 +2,8 @@ import { useDeferredValue, useMemo } from 'react';
 import type { Json } from '../document/json-pointer';
 import { useEditorState } from '../store/editor-store';
 import { selectDoc, selectIsSite } from '../store/selectors';
+import { entryRootOf } from '../schema/editor-root';
+import { EntryPreviewPane } from './EntryPreviewPane';
 import { PreviewFrame } from './PreviewFrame';
 import { overlayPreview, withItemIdsOf } from './preview-overlay';
 import { resolveReferences } from './resolve-references';
@@ -9,7 +11,7 @@ import { resolveReferences } from './resolve-references';
 /**
  * The preview of the document being edited: the last check's preview (images and defaults from the
  * server) with the edits made since applied at once (preview-overlay.ts), so typing shows in the
- * preview without waiting for the server.
+ * preview without waiting for the server. A collection entry is previewed as its page and its list.
  */
 export function PreviewPane({ onSelectBlock }: { onSelectBlock(index: number, id?: string): void }) {
   // The preview is redrawn after the keystroke's own frame is painted, never in its way.
@@ -18,6 +20,7 @@ export function PreviewPane({ onSelectBlock }: { onSelectBlock(index: number, id
   const checkedDoc = useEditorState((state) => state.check.checkedDoc);
   const preview = useEditorState((state) => state.check.result?.preview);
   const siteReferences = useEditorState((state) => state.lists.siteReferences);
+  const isEntry = useEditorState((state) => state.open !== undefined && entryRootOf(state.open.file) !== undefined);
   const route = useEditorState(
     (state) => state.lists.listing?.pages.find((page) => page.file === state.open?.file)?.route ?? '/',
   );
@@ -40,5 +43,6 @@ export function PreviewPane({ onSelectBlock }: { onSelectBlock(index: number, id
     [shown, checkedDoc, doc, text],
   );
 
+  if (isEntry) return <EntryPreviewPane preview={preview?.entry} site={preview?.site} />;
   return <PreviewFrame route={route} page={page as Json | null} site={site} onSelectBlock={onSelectBlock} />;
 }

@@ -1,5 +1,7 @@
 import {
   createSchemaLayer,
+  isJsonObject,
+  parsePointer,
   type BlockType,
   type DocumentRoot,
   type Json,
@@ -7,8 +9,9 @@ import {
   type ResolvedSchema,
   type SchemaLayer,
 } from '../../../schema';
+import { collections } from '../../../collections/collections';
 import type { SchemasResponse } from '../server-api/types';
-import { schemaDocumentsOf } from './schema-documents';
+import { isEntryRoot, type EditorRoot } from './editor-root';
 
 export type { ResolvedSchema } from '../../../schema';
 
@@ -27,7 +30,13 @@ export class SchemaRegistry implements SchemaLayer {
   readonly blockTypes: readonly BlockType[];
 
   constructor(readonly bundle: SchemasResponse) {
-    this.layer = createSchemaLayer(schemaDocumentsOf(bundle));
+    this.layer = createSchemaLayer([
+      bundle.page,
+      bundle.site,
+      bundle.defs,
+      ...Object.values(bundle.blocks),
+      ...Object.values(bundle.collections ?? {}),
+    ]);
     this.blockTypes = this.layer.blockTypes;
     remember(this);
   }
@@ -44,8 +53,11 @@ export class SchemaRegistry implements SchemaLayer {
     return this.layer.site();
   }
 
-  root(root: DocumentRoot): ResolvedSchema {
-    return this.layer.root(root);
+  /** A document's root schema; a collection entry's is found by its schema's `$id`. */
+  root(root: EditorRoot): ResolvedSchema {
+    if (!isEntryRoot(root)) return this.layer.root(root);
+    const id = collections.find((collection) => collection.schemaFile === `collections/${root}.schema.json`)!.schemaId;
+    return this.layer.resolve({ $ref: id }, id);
   }
 
   pageRoot(): ResolvedSchema {
@@ -64,8 +76,19 @@ export class SchemaRegistry implements SchemaLayer {
     return this.layer.branch(union, value);
   }
 
-  along(root: DocumentRoot, data: Json, pointer: string): ResolvedSchema[] | undefined {
-    return this.layer.along(root, data, pointer);
+  /** The layer's walk, from any root the editor opens (entries included). */
+  along(root: EditorRoot, data: Json, pointer: string): ResolvedSchema[] | undefined {
+    if (!isEntryRoot(root)) return this.layer.along(root as DocumentRoot, data, pointer);
+    let current: ResolvedSchema | undefined = this.root(root);
+    let value: Json | undefined = data;
+    const path = [current];
+    for (const token of parsePointer(pointer)) {
+      current = this.layer.child(current, token, value ?? undefined);
+      if (!current) return undefined;
+      value = isJsonObject(value) || Array.isArray(value) ? (value as Record<string, Json>)[token] : undefined;
+      path.push(current);
+    }
+    return path;
   }
 
   /** A child by key (the layer's question), or, as the form asks it, a child schema node resolved in its parent's document. */

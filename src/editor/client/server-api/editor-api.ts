@@ -2,6 +2,7 @@ import type { Json } from '../document/json-pointer';
 import { apiPath, CHANGE_HEADERS } from './api-address';
 import type {
   CheckResponse,
+  CollectionListing,
   FileResponse,
   ImageInfo,
   PagesResponse,
@@ -47,6 +48,9 @@ const query = (file: string) => `file=${encodeURIComponent(file)}`;
 export const editorApi = {
   pages: () => call<PagesResponse>('GET', 'pages'),
   schemas: () => call<SchemasResponse>('GET', 'schemas'),
+  collections: () => call<{ collections: CollectionListing[] }>('GET', 'collections').then((r) => r.collections),
+  createEntry: (collection: string, title: string) =>
+    call<{ file: string; slug: string }>('POST', 'entries', { collection, title }),
   routes: () => call<{ routes: string[] }>('GET', 'routes').then((r) => r.routes),
   images: () => call<{ images: ImageInfo[] }>('GET', 'images').then((r) => r.images),
   siteReferences: () => call<{ references: SiteReference[] }>('GET', 'site-references').then((r) => r.references),

@@ -9,8 +9,13 @@ export type JsonSchema = { [key: string]: unknown };
 export type Problem = Api.EditorProblem;
 export type PageListing = Api.PageEntry;
 export type PagesResponse = Api.PagesResponse;
+export type CollectionListing = Api.CollectionListing;
+export type CollectionEntryListing = Api.CollectionEntryListing;
+export type EntryPreview = Api.EntryPreview;
 export type FileResponse = Omit<Api.FileResponse, 'data'> & { data: Json };
-export type CheckResponse = Omit<Api.CheckResponse, 'preview'> & { preview: { page: Json | null; site: Json } };
+export type CheckResponse = Omit<Api.CheckResponse, 'preview'> & {
+  preview: { page: Json | null; site: Json; entry?: Api.EntryPreview };
+};
 export type SchemasResponse = {
   [K in keyof Api.SchemasResponse]: K extends 'blocks' | 'collections' ? Record<string, JsonSchema> : JsonSchema;
 };

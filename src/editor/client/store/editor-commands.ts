@@ -18,14 +18,15 @@ export function createEditorCommands(store: EditorStore) {
       window.history.replaceState(null, '', url);
     },
 
-    /** Pages, routes and site references (after a save or a page created, moved or deleted). */
+    /** Pages, collections, routes and site references (after a save or a page or entry created, moved or deleted). */
     async refreshLists() {
-      const [listing, routes, siteReferences] = await Promise.all([
+      const [listing, collections, routes, siteReferences] = await Promise.all([
         editorApi.pages(),
+        editorApi.collections(),
         editorApi.routes(),
         editorApi.siteReferences(),
       ]);
-      dispatch({ type: 'setLists', lists: { listing, routes, siteReferences } });
+      dispatch({ type: 'setLists', lists: { listing, collections, routes, siteReferences } });
     },
 
     /** public/images/ read again (after an upload). */

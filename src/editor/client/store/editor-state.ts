@@ -1,7 +1,14 @@
 import type { Conflict } from '../document/ConflictModal';
 import { startHistory, type EditHistory } from '../document/edit-history';
 import type { Json } from '../document/json-pointer';
-import type { CheckResponse, ImageInfo, PagesResponse, Problem, SiteReference } from '../server-api/types';
+import type {
+  CheckResponse,
+  CollectionListing,
+  ImageInfo,
+  PagesResponse,
+  Problem,
+  SiteReference,
+} from '../server-api/types';
 
 export interface OpenDocument {
   file: string;
@@ -29,6 +36,8 @@ export interface UiState {
 /** The project's lists, read from the server once and after changes. */
 export interface ProjectLists {
   listing: PagesResponse | undefined;
+  /** Every collection with its entries, newest first. */
+  collections: CollectionListing[];
   routes: string[];
   images: ImageInfo[];
   siteReferences: SiteReference[];
@@ -75,7 +84,7 @@ export function initialEditorState(): EditorState {
     open: undefined,
     history: startHistory(null),
     ui: emptyUi,
-    lists: { listing: undefined, routes: [], images: [], siteReferences: [] },
+    lists: { listing: undefined, collections: [], routes: [], images: [], siteReferences: [] },
     check: noCheck,
   };
 }

@@ -91,7 +91,7 @@ describe('blockFolderName', () => {
       .map((file) => readFileSync(path.join(process.cwd(), 'src/browser/blocks', file), 'utf8'))
       .join('\n');
     const types = [...registry.matchAll(/^\s+(\w+): \(\) => import\('\.\/(\w+)'\)/gm)];
-    expect(types.length).toBe(16);
+    expect(types.length).toBe(17);
     for (const [, type = '', folder] of types) expect(blockFolderName(type)).toBe(folder);
   });
 });

@@ -42,7 +42,10 @@ function objectTemplate(
   preset: { [key: string]: Json } = {},
 ): Json {
   const value: { [key: string]: Json } = {};
-  const required = Array.isArray(resolved.schema.required) ? (resolved.schema.required as string[]) : [];
+  const own = Array.isArray(resolved.schema.required) ? (resolved.schema.required as string[]) : [];
+  // "cards, or a query that fills them" (anyOf of required lists): a new block takes the first way.
+  const [firstWay] = Array.isArray(resolved.schema.anyOf) ? (resolved.schema.anyOf as { required?: unknown }[]) : [];
+  const required = [...own, ...(Array.isArray(firstWay?.required) ? (firstWay.required as string[]) : [])];
   for (const key of required) {
     if (Object.hasOwn(preset, key)) {
       value[key] = preset[key]!;

@@ -88,6 +88,8 @@ function GridCard({ card, variant, index, position, titleTag: Title }: CardProps
  */
 export function CardGrid({ block, index }: BlockProps<'cardGrid'>) {
   const { columns, variant } = block;
+  // Filled by the build when the grid queries a collection; a render outside the build may lack it.
+  const cards = block.cards ?? [];
   return (
     <BlockSection
       anchor={block.anchor}
@@ -95,12 +97,12 @@ export function CardGrid({ block, index }: BlockProps<'cardGrid'>) {
       heading={block.heading && <BlockHeading>{block.heading}</BlockHeading>}
       intro={<IntroParagraphs paragraphs={block.intro} />}
     >
-      {block.cards.length === 0 && block.whenEmpty ? (
+      {cards.length === 0 && block.whenEmpty ? (
         <EmptyNotice notice={block.whenEmpty} headingLevel={block.heading ? 3 : 2} />
       ) : (
-        block.cards.length > 0 && (
+        cards.length > 0 && (
           <ul className={classes.grid} data-columns={columns}>
-            {block.cards.map((card, position) => (
+            {cards.map((card, position) => (
               <GridCard
                 key={card.id}
                 card={card}

@@ -14,7 +14,8 @@ export function NewsCarousel({ block, index }: BlockProps<'newsCarousel'>) {
       anchor={block.anchor}
       background={block.background}
       heading={block.heading}
-      items={block.items}
+      // Filled by the build when the block queries a collection; a render outside the build may lack it.
+      items={block.items ?? []}
       itemKey={(item) => item.id}
       renderItem={(item) => <NewsCard item={item} blockIndex={index} />}
       motion={block}

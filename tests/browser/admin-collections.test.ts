@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { addUser, startAdminServer, type AdminServer } from '../admin/server/e2e
 import { publicPage, within } from '../admin/server/e2e/admin-session';
 import { createContentProject, git } from '../admin/server/e2e/content-project';
 import { launchChromium } from './harness/chromium';
+import { repoRoot } from './harness/repo-root';
 import { field, saveAndConfirm } from './harness/editor-page';
 import { standInForThirdParty } from './harness/third-party';
 
@@ -52,6 +53,12 @@ describe('the admin: an author publishes a blog post', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'admin-collections-'));
     project = createContentProject(dir);
     for (const [file, text] of Object.entries(extraPages)) writeFileSync(path.join(project.contentDir, file), text);
+    // The picture a new entry starts with (the site has it; the base fixture does not): a warning to replace, not an error.
+    mkdirSync(path.join(project.contentDir, 'public/images/placeholders'), { recursive: true });
+    copyFileSync(
+      path.join(repoRoot, 'public/images/placeholders/item.svg'),
+      path.join(project.contentDir, 'public/images/placeholders/item.svg'),
+    );
     git(project.contentDir, 'add', '-A');
     git(project.contentDir, 'commit', '--quiet', '-m', 'Blogs and products pages');
     git(project.contentDir, 'push', '--quiet', 'origin', 'main');

@@ -1,4 +1,4 @@
-import { Button, Textarea } from '@mantine/core';
+import { Button, Input, Loader } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { markdownToDoc, OutsideEditorSubset } from '../../../rich-text/prosemirror';
 import { richTextOptionsOf } from '../../../schema';
@@ -50,7 +50,9 @@ export function RichTextField(props: FieldProps) {
   return (
     <Suspense
       fallback={
-        <Textarea label={label} description={describe(resolved)} value={text} required={required} readOnly autosize />
+        <Input.Wrapper label={label} labelElement="div" description={describe(resolved)} required={required}>
+          <Loader size="xs" aria-label={`Loading the formatting toolbar of ${label}`} />
+        </Input.Wrapper>
       }
     >
       <RichTextFieldControl {...props} text={text} options={options} onOutsideSubset={showPlain} />

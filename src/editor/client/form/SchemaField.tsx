@@ -4,6 +4,7 @@ import { ArrayField } from './ArrayField';
 import { BlockListField } from './BlockListField';
 import { ImageField } from './ImageField';
 import { ObjectField } from './ObjectField';
+import { RichTextField } from './RichTextField';
 import { BooleanField, ConstantField, NumberField, SelectField } from './ScalarFields';
 import { LinkField, TextField } from './TextFields';
 import { UnionField } from './UnionField';
@@ -33,9 +34,9 @@ export function SchemaField(props: SchemaFieldProps) {
       return <NumberField {...common} />;
     case 'link':
       return <LinkField {...common} />;
-    // richText: a text area until the rich text control (RichTextField) is wired in.
-    case 'longText':
     case 'richText':
+      return <RichTextField {...common} />;
+    case 'longText':
       return <TextField {...common} multiline />;
     case 'text':
       return <TextField {...common} multiline={false} />;

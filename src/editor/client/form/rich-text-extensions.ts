@@ -1,0 +1,45 @@
+import { Extension, type Extensions } from '@tiptap/core';
+import StarterKit from '@tiptap/starter-kit';
+import { EDITOR_HEADING_LEVELS } from '../../../rich-text/prosemirror';
+import type { RichTextOptions } from '../../../schema';
+
+/** Ctrl+K / Cmd+K opens this field's link control (Mantine's shortcut signals every editor on the page). */
+function editLinkShortcut(openLink: () => void) {
+  return Extension.create({
+    name: 'editLinkShortcut',
+    addKeyboardShortcuts: () => ({
+      'Mod-k': () => {
+        openLink();
+        return true;
+      },
+    }),
+  });
+}
+
+/**
+ * Tiptap's StarterKit cut down to the rich text subset (docs/rich-text.md): no code, quotes, strike,
+ * underline or rules, headings 2 to 4 only where the field allows them. Whatever the schema has no
+ * node for is dropped on paste.
+ */
+export function richTextExtensions(options: RichTextOptions, openLink: () => void): Extensions {
+  return [
+    StarterKit.configure({
+      code: false,
+      codeBlock: false,
+      blockquote: false,
+      strike: false,
+      horizontalRule: false,
+      underline: false,
+      // It adds an empty paragraph after a final list, which is not content.
+      trailingNode: false,
+      heading: options.headings ? { levels: [...EDITOR_HEADING_LEVELS] } : false,
+      link: {
+        openOnClick: false,
+        // Typed addresses stay text: a link is made on purpose, with Ctrl+K.
+        autolink: false,
+        HTMLAttributes: { target: null, rel: null },
+      },
+    }),
+    editLinkShortcut(openLink),
+  ];
+}

@@ -1,0 +1,27 @@
+/** A table's cells as paragraphs, in reading order: the subset has no tables, and run together cells read as one word. */
+function cellsAsParagraphs(table: Element): void {
+  const paragraphs = [...table.querySelectorAll('th, td')].map((cell) => {
+    const paragraph = table.ownerDocument.createElement('p');
+    paragraph.append(...cell.childNodes);
+    return paragraph;
+  });
+  table.replaceWith(...paragraphs);
+}
+
+/**
+ * Pasted HTML (Word, a web page) without what the subset has no place for: inline styles, classes,
+ * images, scripts; tables become paragraphs. ProseMirror's schema then keeps only the nodes and marks
+ * the control knows (paragraphs, bold, italic, links, lists, allowed headings) and drops the rest.
+ */
+export function cleanPastedHtml(html: string): string {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  const body = document.body;
+  for (const element of body.querySelectorAll('style, script, meta, link, img, picture, video, iframe, svg')) {
+    element.remove();
+  }
+  for (const table of [...body.querySelectorAll('table')].reverse()) cellsAsParagraphs(table);
+  for (const element of body.querySelectorAll('[style], [class], [id], [lang], [align]')) {
+    for (const attribute of ['style', 'class', 'id', 'lang', 'align']) element.removeAttribute(attribute);
+  }
+  return body.innerHTML;
+}

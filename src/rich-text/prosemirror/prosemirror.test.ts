@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { canonicalMarkdown, docToMarkdown, markdownToDoc, OutsideEditorSubset, type RichTextDoc } from './index.ts';
+
+const throughEditor = (source: string, headings = false) => docToMarkdown(markdownToDoc(source, { headings }));
+
+/** What the control holds for one paragraph of plain text (as typed). */
+const typed = (text: string): RichTextDoc => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
+
+// Canonical Markdown (what the editor writes) goes through the control's document and back byte for byte.
+const canonical: [string, string][] = [
+  ['a paragraph', 'Plain words.'],
+  ['two paragraphs', 'First paragraph.\n\nSecond paragraph.'],
+  ['bold', 'Some **bold** words.'],
+  ['italic', 'Some *italic* words.'],
+  ['bold inside italic', '*italic **bold** more*'],
+  ['bold and italic together', '**_both_**'],
+  ['a link', 'See [our products](/product) today.'],
+  ['a link with bold inside', 'See [our **new** products](/product).'],
+  ['bold around a link', '**[Call us](tel:+914012345678) now**'],
+  ['an external link with a title', '[Docs](https://example.com/docs "The manual")'],
+  ['a hard line break', 'Line one\\\nline two'],
+  ['a bulleted list', '- one\n- two\n- three'],
+  ['a numbered list', '1. one\n2. two'],
+  ['a numbered list starting at 3', '3. three\n4. four'],
+  ['a nested list, one level', '- fruit\n  - apple\n  - pear\n- bread'],
+  ['a numbered list inside a bulleted one', '- steps\n  1. open\n  2. close'],
+  ['a list item of two paragraphs', '- first\n\n  more of the first\n- second'],
+  ['paragraph, list, paragraph', 'Before:\n\n- a\n- b\n\nAfter.'],
+  ['formatting in a list', '- **bold** item with [a link](/about)'],
+  ['characters that need escaping', 'Use \\* and \\_ and \\[x] and \\<b> here'],
+  ['a leading "1."', '1\\. Not a list'],
+  ['a leading "-"', '\\- not a bullet'],
+];
+
+describe('rich text through the editor control (markdownToDoc, docToMarkdown)', () => {
+  it.each(canonical)('%s: the same bytes back', (_name, source) => {
+    // The case is canonical: the serialiser itself writes it so.
+    expect(canonicalMarkdown(fromMarkdown(source))).toBe(source);
+    expect(throughEditor(source)).toBe(source);
+  });
+
+  it.each([['## Heading 2\n\ntext'], ['### Heading 3\n\n#### Heading 4\n\n- item']])(
+    'headings 2 to 4 where the field allows them: %j',
+    (source) => {
+      expect(throughEditor(source, true)).toBe(source);
+    },
+  );
+
+  it.each([
+    ['_x_', '*x*'],
+    ['__x__', '**x**'],
+    ['* item\n* other', '- item\n- other'],
+    ['1) one', '1. one'],
+    ['Line one  \nline two', 'Line one\\\nline two'],
+    ['a soft\nline break', 'a soft line break'],
+    ['- loose\n\n- list', '- loose\n- list'],
+    ['[a]( /x )', '[a](/x)'],
+  ])('non-canonical %j is written canonically once edited: %j', (source, written) => {
+    expect(throughEditor(source)).toBe(written);
+  });
+
+  it('typed text with Markdown characters is escaped, and reads back as the same text', () => {
+    const text = 'Use * and _ and [x] and <b> & `code` here';
+    const markdown = docToMarkdown(typed(text));
+    expect(markdown).toBe('Use \\* and \\_ and \\[x] and \\<b> & \\`code\\` here');
+    expect(markdownToDoc(markdown)).toEqual(typed(text));
+    expect(docToMarkdown(typed('1. first'))).toBe('1\\. first');
+  });
+
+  it('moves spaces and breaks out of bold (`**word **` is not bold in Markdown), drops edge spaces and breaks', () => {
+    const doc: RichTextDoc = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: ' Hello ' },
+            { type: 'text', text: 'word ', marks: [{ type: 'bold' }] },
+            { type: 'text', text: 'again' },
+            { type: 'hardBreak' },
+          ],
+        },
+      ],
+    };
+    expect(docToMarkdown(doc)).toBe('Hello **word** again');
+  });
+
+  it('leaves out empty paragraphs and empty bullets (Enter pressed once too often)', () => {
+    const doc: RichTextDoc = {
+      type: 'doc',
+      content: [
+        { type: 'paragraph' },
+        { type: 'paragraph', content: [{ type: 'text', text: 'Text' }] },
+        { type: 'paragraph' },
+        {
+          type: 'bulletList',
+          content: [
+            { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'a' }] }] },
+            { type: 'listItem', content: [{ type: 'paragraph' }] },
+          ],
+        },
+        { type: 'orderedList', attrs: { start: 1 }, content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }] },
+      ],
+    };
+    expect(docToMarkdown(doc)).toBe('Text\n\n- a');
+    expect(docToMarkdown({ type: 'doc', content: [{ type: 'paragraph' }] })).toBe('');
+    expect(markdownToDoc('')).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
+  });
+
+  it.each([
+    ['<b>bold</b>', 'HTML'],
+    ['![a photo](/images/a.webp)', 'an image'],
+    ['`code`', 'code'],
+    ['> a quote', 'a quote'],
+    ['# Title', 'a heading'],
+    ['## Heading', 'a heading'],
+  ])('refuses what it has no node for, so the field shows the text as it is: %j', (source, construct) => {
+    expect(() => markdownToDoc(source)).toThrow(OutsideEditorSubset);
+    expect(() => markdownToDoc(source)).toThrow(construct);
+  });
+
+  it('refuses # and ##### headings even where headings are allowed', () => {
+    expect(() => markdownToDoc('# Title', { headings: true })).toThrow(OutsideEditorSubset);
+    expect(() => markdownToDoc('##### Deep', { headings: true })).toThrow(OutsideEditorSubset);
+  });
+});

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
 import { addUser, startAdminServer, type AdminServer } from '../admin/server/e2e/admin-process';
 import { publicPage, within } from '../admin/server/e2e/admin-session';
@@ -43,6 +43,26 @@ const extraPages: Record<string, string> = {
  * post is made in the online editor with bold text and an internal link in its body, reviewed and
  * published, and visitors find it on /blogs and at its own address.
  */
+/** Selects `text` inside a rich field as an author's mouse would (ProseMirror follows the DOM selection). */
+async function selectText(editable: Locator, text: string): Promise<void> {
+  await editable.click();
+  await editable.evaluate((element, target) => {
+    const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(target);
+      if (at < 0) continue;
+      const range = element.ownerDocument.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + target.length);
+      const selection = element.ownerDocument.getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+      return;
+    }
+    throw new Error(`"${target}" is not in the field`);
+  }, text);
+}
+
 describe('the admin: an author publishes a blog post', () => {
   let dir: string;
   let project: { contentDir: string; remoteDir: string };
@@ -112,8 +132,16 @@ describe('the admin: an author publishes a blog post', () => {
     await field(tab, '/author/name').fill('Asha Author');
     await field(tab, '/author/role').fill('Automation engineer');
     await field(tab, '/summary').fill('How a palletizing cell pays for itself in a year and a half.');
-    // The body is rich text: typed as its Markdown (the rich control turns Ctrl+B and Ctrl+K into the same).
-    await field(tab, '/body').fill('A robot cell is **cheaper than it looks**. See [our products](/product).');
+    // The body is rich text: written in its control, bold with Ctrl+B, the link with Ctrl+K and a route of the site.
+    const body = field(tab, '/body');
+    await body.fill('A robot cell is cheaper than it looks. See our products.');
+    await selectText(body, 'cheaper than it looks');
+    await tab.keyboard.press('Control+b');
+    await selectText(body, 'our products');
+    await tab.keyboard.press('Control+k');
+    await tab.getByRole('combobox', { name: 'Link to' }).fill('/prod');
+    await tab.getByRole('option', { name: '/product', exact: true }).click();
+    await expect.poll(() => body.locator('a').getAttribute('href')).toBe('/product');
     await saveAndConfirm(tab);
 
     await tab.goto('/admin/');

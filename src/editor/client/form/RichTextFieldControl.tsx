@@ -9,6 +9,7 @@ import { fieldId, useFieldError, useFormContext } from './form-context';
 import { richTextExtensions } from './rich-text-extensions';
 import { cleanPastedHtml } from './rich-text-paste';
 import { RichTextFieldLink } from './RichTextFieldLink';
+import { SiteReferenceMenu } from './TextFields';
 
 export interface RichTextFieldControlProps extends FieldProps {
   /** The field's value as text ('' when absent). */
@@ -102,6 +103,10 @@ export default function RichTextFieldControl(props: RichTextFieldControlProps) {
               <RichTextEditor.H4 />
             </RichTextEditor.ControlsGroup>
           )}
+          <RichTextEditor.ControlsGroup>
+            {/* Where the author's cursor is, as typing it would: the serialiser keeps `{{…}}` as it is. */}
+            <SiteReferenceMenu label={label} onPick={(token) => editor?.chain().focus().insertContent(token).run()} />
+          </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content />
       </RichTextEditor>

@@ -15,7 +15,7 @@ function typedValue(text: string, previous: Json | undefined, required: boolean,
 }
 
 /** Offers site.json values (`{{contact.email}}`) to insert, so pages do not copy them by hand. */
-function SiteReferenceMenu({ label, onPick }: { label: string; onPick(token: string): void }) {
+export function SiteReferenceMenu({ label, onPick }: { label: string; onPick(token: string): void }) {
   const { siteReferences } = useFormContext();
   if (siteReferences.length === 0) return null;
   return (

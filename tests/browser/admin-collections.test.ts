@@ -2,14 +2,14 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
 import { addUser, startAdminServer, type AdminServer } from '../admin/server/e2e/admin-process';
 import { publicPage, within } from '../admin/server/e2e/admin-session';
 import { createContentProject, git } from '../admin/server/e2e/content-project';
 import { launchChromium } from './harness/chromium';
 import { repoRoot } from './harness/repo-root';
-import { field, saveAndConfirm } from './harness/editor-page';
+import { field, saveAndConfirm, selectText } from './harness/editor-page';
 import { standInForThirdParty } from './harness/third-party';
 
 const PASSWORD = 'a long enough password';
@@ -43,26 +43,6 @@ const extraPages: Record<string, string> = {
  * post is made in the online editor with bold text and an internal link in its body, reviewed and
  * published, and visitors find it on /blogs and at its own address.
  */
-/** Selects `text` inside a rich field as an author's mouse would (ProseMirror follows the DOM selection). */
-async function selectText(editable: Locator, text: string): Promise<void> {
-  await editable.click();
-  await editable.evaluate((element, target) => {
-    const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(target);
-      if (at < 0) continue;
-      const range = element.ownerDocument.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + target.length);
-      const selection = element.ownerDocument.getSelection()!;
-      selection.removeAllRanges();
-      selection.addRange(range);
-      return;
-    }
-    throw new Error(`"${target}" is not in the field`);
-  }, text);
-}
-
 describe('the admin: an author publishes a blog post', () => {
   let dir: string;
   let project: { contentDir: string; remoteDir: string };

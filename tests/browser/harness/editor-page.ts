@@ -71,3 +71,23 @@ export async function editorAxeViolations(page: Page): Promise<string[]> {
     );
   });
 }
+
+/** Selects `text` inside a rich text field as an author's mouse would (ProseMirror follows the DOM selection). */
+export async function selectText(editable: Locator, text: string): Promise<void> {
+  await editable.click();
+  await editable.evaluate((element, target) => {
+    const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(target);
+      if (at < 0) continue;
+      const range = element.ownerDocument.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + target.length);
+      const selection = element.ownerDocument.getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+      return;
+    }
+    throw new Error(`"${target}" is not in the field`);
+  }, text);
+}

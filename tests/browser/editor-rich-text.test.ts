@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatPageJson } from '../../src/build/pages/format-page-json';
+import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
+import { changedLines, field, saveAndConfirm, selectText, unfoldBlock } from './harness/editor-page';
+import { createEditorSession } from './harness/editor-session';
+
+// A page of our own in the editor's temporary project, with one rich paragraph (a notice's), written
+// both canonically and not: the live pages may change, this page does not.
+const FILE = 'pages/rich-text-fixture.json';
+const RICH = '/blocks/1/paragraphs/0';
+const NON_CANONICAL = '/blocks/1/paragraphs/1';
+
+const fixturePage = {
+  $schema: '../schemas/page.schema.json',
+  schemaVersion: CURRENT_SCHEMA_VERSION,
+  title: 'Rich text fixture',
+  description: 'A page of the rich text editor test: a notice whose paragraphs are rich text, written two ways.',
+  blocks: [
+    { type: 'section', heading: 'Rich text fixture', headingLevel: 1 },
+    {
+      type: 'notice',
+      heading: 'Rich text',
+      paragraphs: ['Robots pack cartons.', '_Careful_ handling\n\n* one\n* two'],
+    },
+  ],
+};
+
+const session = createEditorSession();
+
+/** Writes the fixture page, in the form the editor writes files (so a save with no change can be byte-identical). */
+async function prepareProject(): Promise<string> {
+  const text = await formatPageJson(fixturePage, JSON.stringify(fixturePage, null, 2), FILE);
+  session.editor().write(FILE, text);
+  return text;
+}
+
+async function openFixture(): Promise<Page> {
+  const { page } = await session.open(FILE);
+  await unfoldBlock(page, 1);
+  await field(page, RICH).waitFor();
+  return page;
+}
+
+const savedParagraphs = () =>
+  (JSON.parse(session.editor().read(FILE)) as { blocks: { paragraphs: string[] }[] }).blocks[1]!.paragraphs;
+
+describe('rich text fields in the editor (Chromium)', () => {
+  it('opening a page and saving it without touching its rich fields changes no byte', async () => {
+    const before = await prepareProject();
+    const page = await openFixture();
+    // The author clicks into both rich fields and leaves them as they were.
+    await field(page, RICH).click();
+    await field(page, NON_CANONICAL).click();
+    await saveAndConfirm(page);
+    expect(session.editor().read(FILE)).toBe(before);
+
+    // Another field changed: only its line changes; the non-canonical rich text is kept as written.
+    await field(page, '/title').fill('Rich text fixture, edited');
+    await saveAndConfirm(page);
+    // The first save's "Saved" notice may still show: wait for the file itself.
+    await expect.poll(() => session.editor().read(FILE)).not.toBe(before);
+    expect(changedLines(before, session.editor().read(FILE))).toEqual([
+      ['  "title": "Rich text fixture",', '  "title": "Rich text fixture, edited",'],
+    ]);
+  });
+
+  it('Ctrl+B bolds a word, Ctrl+K links one to a route of the site, the toolbar makes a bulleted list', async () => {
+    await prepareProject();
+    const page = await openFixture();
+    const editable = field(page, RICH);
+
+    await selectText(editable, 'Robots');
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => editable.locator('strong').textContent()).toBe('Robots');
+
+    await selectText(editable, 'cartons');
+    await page.keyboard.press('Control+k');
+    const linkTo = page.getByRole('combobox', { name: 'Link to' });
+    await linkTo.fill('/abo');
+    await page.getByRole('option', { name: '/about', exact: true }).click();
+    await expect.poll(() => editable.locator('a').getAttribute('href')).toBe('/about');
+
+    await editable.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Bulleted list' }).first().click();
+    await page.keyboard.type('First');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Second');
+
+    await saveAndConfirm(page);
+    expect(savedParagraphs()[0]).toBe('**Robots** pack [cartons](/about).\n\n- First\n- Second');
+    // The paragraph the author did not touch keeps its bytes.
+    expect(savedParagraphs()[1]).toBe('_Careful_ handling\n\n* one\n* two');
+  });
+});

@@ -76,7 +76,8 @@ export default function RichTextFieldControl(props: RichTextFieldControlProps) {
       description={describe(resolved)}
       error={error}
       required={required}
-      id={id}
+      descriptionProps={{ id: `${id}-description` }}
+      errorProps={{ id: `${id}-error` }}
     >
       <RichTextEditor editor={editor} labels={labels} withCodeHighlightStyles={false}>
         <RichTextEditor.Toolbar>

@@ -4,6 +4,27 @@ import { useEditorState } from '@tiptap/react';
 import { useRef, useState } from 'react';
 import { useFormContext } from './form-context';
 
+/** Tabler's link icon, as the toolbar's other buttons draw theirs (@mantine/tiptap does not export it). */
+function LinkIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={16}
+      height={16}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M9 15l6 -6" />
+      <path d="M11 6l.463 -.536a5 5 0 0 1 7.071 7.072l-.534 .464" />
+      <path d="M13 18l-.397 .534a5.068 5.068 0 0 1 -7.127 0a4.972 4.972 0 0 1 0 -7.071l.524 -.463" />
+    </svg>
+  );
+}
+
 export interface RichTextFieldLinkProps {
   opened: boolean;
   onOpen(): void;
@@ -53,7 +74,7 @@ export function RichTextFieldLink({ opened, onOpen, onClose }: RichTextFieldLink
           aria-label="Link (Ctrl+K)"
           title="Link (Ctrl+K)"
         >
-          Link
+          <LinkIcon />
         </RichTextEditor.Control>
       </Popover.Target>
       <Popover.Dropdown>

@@ -8,6 +8,7 @@ const plain = [
   "Terms, conditions and the company's address (Pune 411001).",
   'E-mail us: sales@example.in; call +91 20 1234 5678.',
   'Price: ₹ 45 lakh, 2026.',
+  'Spiral - Belt & Gravity',
 ];
 
 const marked = [
@@ -16,6 +17,7 @@ const marked = [
   'snake_case',
   'a [link](/about)',
   'AT&amp;T',
+  'caf&#233;',
   '<b>x</b>',
   '# Heading',
   '- item',

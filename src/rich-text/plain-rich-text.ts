@@ -4,7 +4,7 @@ import type { Root } from 'mdast';
  * Characters and line starts that Markdown reads as something: a text with none of them parses to
  * one paragraph holding exactly the text (so it needs no parser to render).
  */
-const MARKDOWN = /[\\`*_[\]<>#&!~|\n\r\t]|^[\s\-+=]|^\d+[.)]|\s$/;
+const MARKDOWN = /[\\`*_[\]<>#!~|\n\r\t]|&(?:#\d+|#[xX][\da-fA-F]+|[A-Za-z][A-Za-z\d]*);|^[\s\-+=]|^\d+[.)]|\s$/;
 
 /** Whether `source` is a rich text that is plain: no markup at all, one paragraph of itself. */
 export function isPlainRichText(source: string): boolean {

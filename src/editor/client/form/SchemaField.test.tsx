@@ -97,11 +97,12 @@ describe('the generated form writes what it shows, with the JSON type the schema
     expect(form.schemaErrors()).toBe('');
   });
 
-  it('a list of strings: each item is labelled "Paragraph 2", never "Paragraphs item 1", and writes strings', async () => {
-    const form = renderDocument('page', pageWith({ type: 'section', heading: 'We are', paragraphs: ['One', 'Two'] }));
-    const second = screen.getByRole('textbox', { name: 'Paragraph 2' });
+  it('a list of strings: each item is labelled "Bullet point 2", never "Bullet points item 1", and writes strings', async () => {
+    // Bullet points: plain texts (paragraphs are rich text, with their own control).
+    const form = renderDocument('page', pageWith({ type: 'section', heading: 'We are', bullets: ['One', 'Two'] }));
+    const second = screen.getByRole('textbox', { name: 'Bullet point 2' });
     await userEvent.type(second, ' more');
-    expect(blocksOf(form.current())[0]!.paragraphs).toEqual(['One', 'Two more']);
+    expect(blocksOf(form.current())[0]!.bullets).toEqual(['One', 'Two more']);
     expect(screen.queryByText(/item 1/)).toBeNull();
     expect(form.schemaErrors()).toBe('');
   });

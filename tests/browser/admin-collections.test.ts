@@ -1,14 +1,14 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
+import { ITEM_PLACEHOLDER_SRC } from '../../src/schema/placeholder-images';
 import { addUser, startAdminServer, type AdminServer } from '../admin/server/e2e/admin-process';
 import { publicPage, within } from '../admin/server/e2e/admin-session';
 import { createContentProject, git } from '../admin/server/e2e/content-project';
 import { launchChromium } from './harness/chromium';
-import { repoRoot } from './harness/repo-root';
 import { field, saveAndConfirm, selectText } from './harness/editor-page';
 import { standInForThirdParty } from './harness/third-party';
 
@@ -53,11 +53,12 @@ describe('the admin: an author publishes a blog post', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'admin-collections-'));
     project = createContentProject(dir);
     for (const [file, text] of Object.entries(extraPages)) writeFileSync(path.join(project.contentDir, file), text);
-    // The picture a new entry starts with (the site has it; the base fixture does not): a warning to replace, not an error.
-    mkdirSync(path.join(project.contentDir, 'public/images/placeholders'), { recursive: true });
-    copyFileSync(
-      path.join(repoRoot, 'public/images/placeholders/item.svg'),
-      path.join(project.contentDir, 'public/images/placeholders/item.svg'),
+    // The picture a new entry starts with (the site has one; the base fixture does not): a warning to replace, not an error.
+    const placeholder = path.join(project.contentDir, 'public', ITEM_PLACEHOLDER_SRC);
+    mkdirSync(path.dirname(placeholder), { recursive: true });
+    writeFileSync(
+      placeholder,
+      '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 480 320"><rect width="480" height="320" fill="#e5e7eb"/></svg>\n',
     );
     git(project.contentDir, 'add', '-A');
     git(project.contentDir, 'commit', '--quiet', '-m', 'Blogs and products pages');

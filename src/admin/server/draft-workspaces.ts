@@ -22,12 +22,16 @@ export interface DraftWorkspaces {
 }
 
 /**
- * Which draft each user's editor works on. The choice is kept per user in memory; without one (a
- * restart, another instance) it is the user's newest open draft. The first write of a user with no
- * draft creates one from the published head, named after the user and the file written.
+ * Which draft each user's editor works on. The choice is kept per user in the admin store, so every
+ * instance (and a restart) saves into the draft the user chose; without one it is the user's newest
+ * open draft. The first write of a user with no draft creates one from the published head, named
+ * after the user and the file written.
  */
 export function createDraftWorkspaces(store: AdminStore, repo: ContentRepository): DraftWorkspaces {
-  const chosen = new Map<string, string | null>();
+  const chosen = {
+    get: (user: AdminUser) => store.currentDraftChoice(user.id),
+    set: (user: AdminUser, branch: string | null) => store.setCurrentDraftChoice(user.id, branch),
+  };
   const branchOfRoot = new Map<string, string>();
   const creating = new Map<string, Promise<DraftRecord>>();
 
@@ -37,9 +41,9 @@ export function createDraftWorkspaces(store: AdminStore, repo: ContentRepository
     draft !== undefined && (OPEN_STATUSES as readonly string[]).includes(draft.status);
 
   const currentDraft = async (user: AdminUser) => {
-    if (chosen.has(user.email)) {
-      const branch = chosen.get(user.email);
-      const draft = branch ? await store.draft(branch) : undefined;
+    const choice = await chosen.get(user);
+    if (choice) {
+      const draft = choice.branch ? await store.draft(choice.branch) : undefined;
       return isOpen(draft) ? draft : null;
     }
     const own = (await store.listDrafts(OPEN_STATUSES)).filter((draft) => draft.authorEmail === user.email);
@@ -59,7 +63,7 @@ export function createDraftWorkspaces(store: AdminStore, repo: ContentRepository
     const work = (async () => {
       const branch = await repo.createDraft({ name: user.name, email: user.email }, firstFile);
       const draft = await store.upsertDraft({ branch, authorEmail: user.email, title: firstFile, status: 'editing' });
-      chosen.set(user.email, branch);
+      await chosen.set(user, branch);
       return draft;
     })().finally(() => creating.delete(user.email));
     creating.set(user.email, work);
@@ -71,12 +75,12 @@ export function createDraftWorkspaces(store: AdminStore, repo: ContentRepository
     mayEdit,
     async chooseDraft(user, branch) {
       if (branch === null) {
-        chosen.set(user.email, null);
+        await chosen.set(user, null);
         return null;
       }
       const draft = await store.draft(branch);
       if (!isOpen(draft) || !mayEdit(user, draft)) return null;
-      chosen.set(user.email, branch);
+      await chosen.set(user, branch);
       return draft;
     },
     async workspace(request, intent) {

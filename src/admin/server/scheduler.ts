@@ -1,3 +1,4 @@
+import { isoAfter, SCHEDULE_LEASE_MS, type ScheduledClaim } from '../store/admin-store.ts';
 import type { AdminStore, DraftRecord } from './admin-parts.ts';
 import type { Publisher, Publishing } from './publishing.ts';
 
@@ -6,6 +7,10 @@ export interface SchedulerOptions {
   publishing: Publishing;
   /** How often due drafts are looked for. Default 5 s: a scheduled page is live within seconds of its time. */
   intervalMs?: number;
+  /** How long a claim holds a draft for this instance. Default SCHEDULE_LEASE_MS (2 minutes). */
+  leaseMs?: number;
+  /** How often the leases of the drafts still being published are extended. Default a quarter of the lease. */
+  renewEveryMs?: number;
   now?: () => Date;
   log: { info(message: string): void; error(message: string): void };
 }
@@ -17,25 +22,57 @@ export interface Scheduler {
 }
 
 /**
- * A timer, no cron: each tick claims the drafts whose time has come (the store hands each to one
- * instance only, and clears its time, so it is published once) and publishes them as the publisher
- * who scheduled them. A scheduled draft that can no longer be published (a conflict, a validation
- * error) is sent back to its author with the reason, as a publisher would.
+ * A timer, no cron: each tick claims the drafts whose time has come and publishes them as the
+ * publisher who scheduled them. A claim is a lease the store gives one instance at a time, renewed
+ * while this instance works on the draft: if the instance dies before the publish is done, the lease
+ * runs out and any instance claims the draft again, so a scheduled publish is never lost and, while
+ * the instances live, happens once. A scheduled draft that cannot be published (a conflict, a
+ * validation error) is sent back to its author with the reason, as a publisher would, and its
+ * schedule ends: it is not tried again until it is scheduled again.
  */
 export function startScheduler(options: SchedulerOptions): Scheduler {
   const { store, publishing, log } = options;
   const now = options.now ?? (() => new Date());
+  const leaseMs = options.leaseMs ?? SCHEDULE_LEASE_MS;
+  /** The claims this instance holds, by branch: renewed until the publish is done. */
+  const held = new Map<string, string>();
   let running: Promise<void> = Promise.resolve();
   let busy = false;
 
-  const publishOne = async (draft: DraftRecord) => {
+  /** Extends the lease; false (and forgotten) when the claim was lost: unscheduled, published, or expired and taken. */
+  const renew = async (branch: string, claim: string) => {
+    const kept = await store.renewClaim(branch, claim, isoAfter(now().toISOString(), leaseMs));
+    if (!kept) held.delete(branch);
+    return kept;
+  };
+  const renewAll = async () => {
+    for (const [branch, claim] of held) {
+      await renew(branch, claim).catch((error: unknown) =>
+        log.error(`scheduler: renewing ${branch}: ${messageOf(error)}`),
+      );
+    }
+  };
+
+  const publishOne = async (draft: ScheduledClaim) => {
+    // Claimed with the others of this tick: a lease lost while waiting for them is another instance's now.
+    if (!held.has(draft.branch) || !(await renew(draft.branch, draft.claim))) {
+      log.info(`scheduled publish of ${draft.branch}: no longer ours to publish`);
+      return;
+    }
     try {
       const outcome = await publishing.publish(draft.branch, await schedulerOf(store, draft), 'scheduled');
       log.info(`scheduled publish of ${draft.branch}: ${outcome.commit} in ${outcome.ms} ms`);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      log.error(`scheduled publish of ${draft.branch} failed: ${reason}`);
-      await store.setDraftStatus(draft.branch, 'sent-back', `The scheduled publish failed: ${reason}`);
+      // An instance that died after the merge and before recording it: publishing finds the branch merged.
+      if ((await store.draft(draft.branch))?.status === 'published') {
+        log.info(`scheduled publish of ${draft.branch}: published already`);
+      } else {
+        log.error(`scheduled publish of ${draft.branch} failed: ${messageOf(error)}`);
+        await store.setDraftStatus(draft.branch, 'sent-back', `The scheduled publish failed: ${messageOf(error)}`);
+      }
+      await store.finishClaim(draft.branch, draft.claim);
+    } finally {
+      held.delete(draft.branch);
     }
   };
 
@@ -43,11 +80,18 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     if (busy) return running;
     busy = true;
     running = (async () => {
+      const renewal = setInterval(() => void renewAll(), options.renewEveryMs ?? leaseMs / 4);
+      renewal.unref();
       try {
-        for (const draft of await store.claimDueDrafts(now().toISOString())) await publishOne(draft);
+        const claims = await store.claimDueDrafts(now().toISOString(), leaseMs);
+        for (const draft of claims) held.set(draft.branch, draft.claim);
+        for (const draft of claims) await publishOne(draft);
       } catch (error) {
-        log.error(`scheduler: ${error instanceof Error ? error.message : String(error)}`);
+        // The claims not yet published stay leased until they expire, then any instance takes them.
+        log.error(`scheduler: ${messageOf(error)}`);
       } finally {
+        clearInterval(renewal);
+        held.clear();
         busy = false;
       }
     })();
@@ -65,6 +109,8 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     },
   };
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The publisher who scheduled the draft (the newest 'schedule' in the audit), else its author. */
 async function schedulerOf(store: AdminStore, draft: DraftRecord): Promise<Publisher> {

@@ -98,4 +98,24 @@ export const adminMigrations: readonly Migration[] = [
       );
       CREATE INDEX admin_drafts_scheduled ON admin_drafts (scheduled_at);`,
   },
+  {
+    version: 2,
+    description: "scheduled publishes claimed with a lease; each user's current draft",
+    // A claim is a lease (claim, claimed_until): a publish whose instance died is claimable again once
+    // it expires. The current draft was kept in each instance's memory, so another instance (or a
+    // restart) could save into a different draft than the one the user chose. branch NULL: chose none.
+    sqlite: `
+      ALTER TABLE admin_drafts ADD COLUMN claim TEXT;
+      ALTER TABLE admin_drafts ADD COLUMN claimed_until TEXT;
+      CREATE TABLE admin_current_drafts (
+        user_id INTEGER PRIMARY KEY REFERENCES admin_users (id) ON DELETE CASCADE,
+        branch TEXT
+      );`,
+    postgres: `
+      ALTER TABLE admin_drafts ADD COLUMN claim TEXT, ADD COLUMN claimed_until TIMESTAMPTZ;
+      CREATE TABLE admin_current_drafts (
+        user_id BIGINT PRIMARY KEY REFERENCES admin_users (id) ON DELETE CASCADE,
+        branch TEXT
+      );`,
+  },
 ];

@@ -5,7 +5,14 @@ import {
   type AuditEntry,
   type DraftRecord,
   type DraftStatus,
+  type ScheduledClaim,
+  type StoredSession,
 } from './admin-store.ts';
+
+/**
+ * Rows as both drivers return them, and the one mapping of each to its record: SQLite and
+ * PostgreSQL differ in their SQL, never in what a row means.
+ */
 
 /** A time as both drivers return it: ISO text from SQLite, a Date from PostgreSQL. */
 type Time = string | Date;
@@ -37,6 +44,26 @@ export interface DraftRow {
   created_at: Time;
   updated_at: Time;
   scheduled_at: Time | null;
+  claim: string | null;
+  claimed_until: Time | null;
+}
+
+export interface SessionRow {
+  id: string;
+  /** A number from SQLite, a string from PostgreSQL's BIGINT. */
+  user_id: number | string;
+  csrf_token: string;
+  last_seen_at: Time;
+}
+
+/** `count(*)` is a number from SQLite, a string from PostgreSQL. */
+export interface FailureCountRow {
+  count: number | string;
+  oldest: Time | null;
+}
+
+export interface CurrentDraftRow {
+  branch: string | null;
 }
 
 /**
@@ -80,6 +107,27 @@ export function toDraftRecord(row: DraftRow): DraftRecord {
     updatedAt: toIso(row.updated_at),
     scheduledAt: row.scheduled_at === null ? null : toIso(row.scheduled_at),
   };
+}
+
+/** A claimed draft; only rows just claimed (claim and lease set) are mapped. */
+export function toScheduledClaim(row: DraftRow): ScheduledClaim {
+  if (row.claim === null || row.claimed_until === null) throw new Error(`Draft ${row.branch} is not claimed.`);
+  return { ...toDraftRecord(row), claim: row.claim, claimedUntil: toIso(row.claimed_until) };
+}
+
+/** Claims in the order they fell due (then by branch), whatever order the database returned them in. */
+export function inDueOrder(claims: ScheduledClaim[]): ScheduledClaim[] {
+  return claims.sort(
+    (a, b) => (a.scheduledAt ?? '').localeCompare(b.scheduledAt ?? '') || a.branch.localeCompare(b.branch),
+  );
+}
+
+export function toStoredSession(row: SessionRow): StoredSession {
+  return { id: row.id, userId: Number(row.user_id), csrfToken: row.csrf_token, lastSeenAt: toIso(row.last_seen_at) };
+}
+
+export function toFailureCount(row: FailureCountRow): { count: number; oldest: string | null } {
+  return { count: Number(row.count), oldest: row.oldest === null ? null : toIso(row.oldest) };
 }
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

@@ -71,6 +71,13 @@ export interface DraftRecord {
   scheduledAt: string | null;
 }
 
+/** A scheduled draft claimed for publishing: `claim` identifies the lease, held until `claimedUntil`. */
+export interface ScheduledClaim extends DraftRecord {
+  claim: string;
+  /** ISO 8601. */
+  claimedUntil: string;
+}
+
 export interface StoredSession {
   id: string;
   userId: number;
@@ -124,14 +131,24 @@ export interface AdminStore {
    * its schedule (it must never be published again by the scheduler).
    */
   setDraftStatus(branch: string, status: DraftStatus, comment?: string | null): Promise<void>;
-  /** null cancels the schedule. */
+  /** null cancels the schedule. Either way a claim on the old schedule ends. */
   scheduleDraft(branch: string, at: string | null): Promise<void>;
   /**
-   * Atomically takes the scheduled drafts due at `now` (neither published nor discarded) and clears
-   * their schedule, so that of several instances exactly one gets each. The records returned still
-   * carry the time they were scheduled for.
+   * Atomically claims the scheduled drafts due at `now` (neither published nor discarded, and not
+   * claimed by a lease still running), each with a lease of `leaseMs` (default SCHEDULE_LEASE_MS):
+   * of several instances exactly one gets each while it lives. The draft keeps its schedule until it
+   * is published (setDraftStatus) or the claim is finished; an instance that dies mid-publish leaves
+   * a lease that expires, and the draft is claimed again.
    */
-  claimDueDrafts(now: string): Promise<DraftRecord[]>;
+  claimDueDrafts(now: string, leaseMs?: number): Promise<ScheduledClaim[]>;
+  /** Extends a claim's lease to `until`. False when the claim is no longer held (unscheduled, published, re-claimed). */
+  renewClaim(branch: string, claim: string, until: string): Promise<boolean>;
+  /** Ends a claim and the draft's schedule (a scheduled publish that failed is not tried again). */
+  finishClaim(branch: string, claim: string): Promise<void>;
+
+  /** The draft the user's editor writes to, as they chose it (branch null: none); undefined when never chosen. */
+  currentDraftChoice(userId: number): Promise<{ branch: string | null } | undefined>;
+  setCurrentDraftChoice(userId: number, branch: string | null): Promise<void>;
 
   /**
    * Runs `work` while no other holder runs: PostgreSQL, across every instance (an advisory lock held
@@ -147,6 +164,21 @@ export interface AdminStore {
   close(): Promise<void>;
 }
 
+/** What each dialect's drafts module implements (sqlite-admin-drafts.ts, postgres-admin-drafts.ts). */
+export type DraftMethods = Pick<
+  AdminStore,
+  | 'upsertDraft'
+  | 'draft'
+  | 'listDrafts'
+  | 'setDraftStatus'
+  | 'scheduleDraft'
+  | 'claimDueDrafts'
+  | 'renewClaim'
+  | 'finishClaim'
+  | 'currentDraftChoice'
+  | 'setCurrentDraftChoice'
+>;
+
 /** addUser refused: the address has an account already. */
 export class DuplicateUser extends Error {
   constructor(readonly email: string) {
@@ -158,6 +190,8 @@ export class DuplicateUser extends Error {
 /** Retention of old rows (not a security limit: those are the callers'). */
 export const SESSION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 export const LOGIN_FAILURE_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** How long a scheduled publish is claimed: longer than a publish takes; the scheduler renews it meanwhile. */
+export const SCHEDULE_LEASE_MS = 2 * 60 * 1000;
 export const DEFAULT_AUDIT_LIMIT = 100;
 export const MAX_AUDIT_LIMIT = 1000;
 
@@ -169,4 +203,9 @@ export function auditLimit(limit: number | undefined): number {
 /** The time `ms` before the ISO instant `at`, as ISO. */
 export function isoBefore(at: string, ms: number): string {
   return new Date(Date.parse(at) - ms).toISOString();
+}
+
+/** The time `ms` after the ISO instant `at`, as ISO. */
+export function isoAfter(at: string, ms: number): string {
+  return isoBefore(at, -ms);
 }

@@ -5,9 +5,13 @@ import {
   normalizeEmail,
   toAdminUser,
   toAuditEntry,
+  toFailureCount,
   toIso,
+  toStoredSession,
   toUserWithHash,
   type AuditRow,
+  type FailureCountRow,
+  type SessionRow,
   type UserRow,
 } from './admin-rows.ts';
 import {
@@ -25,13 +29,6 @@ import { postgresPublishChannel } from './postgres-publish-channel.ts';
 /** Any fixed numbers, the same in every instance, different from the leads' migration lock. */
 const MIGRATION_LOCK_ID = 4_872_120_232;
 const PUBLISH_LOCK_ID = 4_872_120_233;
-
-interface SessionRow {
-  id: string;
-  user_id: string;
-  csrf_token: string;
-  last_seen_at: Date;
-}
 
 /** The admin's tables in the leads' PostgreSQL database, shared by every instance. */
 export function createPostgresAdminStore(connectionString: string, now: () => Date): AdminStore {
@@ -101,15 +98,7 @@ export function createPostgresAdminStore(connectionString: string, now: () => Da
     },
     async sessionById(id) {
       const { rows } = await pool.query<SessionRow>('SELECT * FROM admin_sessions WHERE id = $1', [id]);
-      const row = rows[0];
-      return (
-        row && {
-          id: row.id,
-          userId: Number(row.user_id),
-          csrfToken: row.csrf_token,
-          lastSeenAt: toIso(row.last_seen_at),
-        }
-      );
+      return rows[0] && toStoredSession(rows[0]);
     },
     async touchSession(id, at) {
       await pool.query('UPDATE admin_sessions SET last_seen_at = $1 WHERE id = $2', [toIso(at), id]);
@@ -124,12 +113,11 @@ export function createPostgresAdminStore(connectionString: string, now: () => Da
       await pool.query('INSERT INTO admin_login_failures (key, at) VALUES ($1, $2)', [key, iso]);
     },
     async countLoginFailures(key, since) {
-      const { rows } = await pool.query<{ count: string; oldest: Date | null }>(
+      const { rows } = await pool.query<FailureCountRow>(
         'SELECT count(*) AS count, min(at) AS oldest FROM admin_login_failures WHERE key = $1 AND at >= $2',
         [key, toIso(since)],
       );
-      const row = rows[0]!;
-      return { count: Number(row.count), oldest: row.oldest === null ? null : toIso(row.oldest) };
+      return toFailureCount(rows[0]!);
     },
     async clearLoginFailures(key) {
       await pool.query('DELETE FROM admin_login_failures WHERE key = $1', [key]);

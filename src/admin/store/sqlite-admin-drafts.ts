@@ -1,25 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { toDraftRecord, toIso, type DraftRow } from './admin-rows.ts';
-import type { AdminStore } from './admin-store.ts';
-
-type DraftMethods = Pick<
-  AdminStore,
-  'upsertDraft' | 'draft' | 'listDrafts' | 'setDraftStatus' | 'scheduleDraft' | 'claimDueDrafts'
->;
+import {
+  inDueOrder,
+  toDraftRecord,
+  toIso,
+  toScheduledClaim,
+  type CurrentDraftRow,
+  type DraftRow,
+} from './admin-rows.ts';
+import { isoAfter, SCHEDULE_LEASE_MS, type DraftMethods } from './admin-store.ts';
 
 /** The status of drafts in SQLite (their content is in git). */
 export function sqliteDrafts(db: Database.Database, clock: () => string): DraftMethods {
-  const claim = db.transaction((now: string) => {
-    const due = db
-      .prepare<[string], DraftRow>(
-        `SELECT * FROM admin_drafts WHERE scheduled_at IS NOT NULL AND scheduled_at <= ?
-         AND status NOT IN ('published', 'discarded') ORDER BY scheduled_at, branch`,
+  const claim = db.transaction((now: string, until: string) =>
+    db
+      .prepare<Record<string, string>, DraftRow>(
+        `UPDATE admin_drafts SET claim = @claim, claimed_until = @until
+         WHERE scheduled_at IS NOT NULL AND scheduled_at <= @now AND status NOT IN ('published', 'discarded')
+           AND (claimed_until IS NULL OR claimed_until <= @now)
+         RETURNING *`,
       )
-      .all(now);
-    const take = db.prepare('UPDATE admin_drafts SET scheduled_at = NULL, updated_at = ? WHERE branch = ?');
-    for (const row of due) take.run(now, row.branch);
-    return due.map((row) => ({ ...toDraftRecord(row), updatedAt: now }));
-  });
+      .all({ now, until, claim: randomUUID() })
+      .map(toScheduledClaim),
+  );
 
   return {
     async upsertDraft(draft) {
@@ -62,20 +65,49 @@ export function sqliteDrafts(db: Database.Database, clock: () => string): DraftM
       db.prepare(
         `UPDATE admin_drafts SET status = @status, updated_at = @now,
            comment = CASE WHEN @keepComment = 1 THEN comment ELSE @comment END,
-           scheduled_at = CASE WHEN @status IN ('published', 'discarded') THEN NULL ELSE scheduled_at END
+           scheduled_at = CASE WHEN @status IN ('published', 'discarded') THEN NULL ELSE scheduled_at END,
+           claim = CASE WHEN @status IN ('published', 'discarded') THEN NULL ELSE claim END,
+           claimed_until = CASE WHEN @status IN ('published', 'discarded') THEN NULL ELSE claimed_until END
          WHERE branch = @branch`,
       ).run({ branch, status, now: clock(), keepComment: comment === undefined ? 1 : 0, comment: comment ?? null });
     },
     async scheduleDraft(branch, at) {
-      db.prepare('UPDATE admin_drafts SET scheduled_at = ?, updated_at = ? WHERE branch = ?').run(
-        at === null ? null : toIso(at),
-        clock(),
-        branch,
+      // A new time (or none) is a new schedule: a claim on the old one ends with it.
+      db.prepare(
+        'UPDATE admin_drafts SET scheduled_at = ?, updated_at = ?, claim = NULL, claimed_until = NULL WHERE branch = ?',
+      ).run(at === null ? null : toIso(at), clock(), branch);
+    },
+    async claimDueDrafts(now, leaseMs = SCHEDULE_LEASE_MS) {
+      const at = toIso(now);
+      // IMMEDIATE: the write lock is taken before reading, so another connection cannot claim the same rows.
+      return inDueOrder(claim.immediate(at, isoAfter(at, leaseMs)));
+    },
+    async renewClaim(branch, held, until) {
+      return (
+        db
+          .prepare(
+            `UPDATE admin_drafts SET claimed_until = ? WHERE branch = ? AND claim = ?
+             AND scheduled_at IS NOT NULL AND status NOT IN ('published', 'discarded')`,
+          )
+          .run(toIso(until), branch, held).changes > 0
       );
     },
-    async claimDueDrafts(now) {
-      // IMMEDIATE: the write lock is taken before reading, so another connection cannot claim the same rows.
-      return claim.immediate(toIso(now));
+    async finishClaim(branch, held) {
+      db.prepare(
+        'UPDATE admin_drafts SET scheduled_at = NULL, claim = NULL, claimed_until = NULL WHERE branch = ? AND claim = ?',
+      ).run(branch, held);
+    },
+    async currentDraftChoice(userId) {
+      const row = db
+        .prepare<[number], CurrentDraftRow>('SELECT branch FROM admin_current_drafts WHERE user_id = ?')
+        .get(userId);
+      return row && { branch: row.branch };
+    },
+    async setCurrentDraftChoice(userId, branch) {
+      db.prepare(
+        `INSERT INTO admin_current_drafts (user_id, branch) VALUES (?, ?)
+         ON CONFLICT (user_id) DO UPDATE SET branch = excluded.branch`,
+      ).run(userId, branch);
     },
   };
 }

@@ -4,9 +4,13 @@ import {
   normalizeEmail,
   toAdminUser,
   toAuditEntry,
+  toFailureCount,
   toIso,
+  toStoredSession,
   toUserWithHash,
   type AuditRow,
+  type FailureCountRow,
+  type SessionRow,
   type UserRow,
 } from './admin-rows.ts';
 import {
@@ -16,18 +20,10 @@ import {
   LOGIN_FAILURE_RETENTION_MS,
   SESSION_RETENTION_MS,
   type AdminStore,
-  type StoredSession,
 } from './admin-store.ts';
 import { localPublishChannel } from './local-publish-channel.ts';
 import { processMutex } from './mutex.ts';
 import { sqliteDrafts } from './sqlite-admin-drafts.ts';
-
-interface SessionRow {
-  id: string;
-  user_id: number;
-  csrf_token: string;
-  last_seen_at: string;
-}
 
 /** The admin's tables in the SQLite file of the leads (its own connection; one server per file). */
 export function createSqliteAdminStore(filename: string, now: () => Date): AdminStore {
@@ -105,9 +101,9 @@ export function createSqliteAdminStore(filename: string, now: () => Date): Admin
         ).run(session.id, session.userId, session.csrfToken, at, at);
       })();
     },
-    async sessionById(id): Promise<StoredSession | undefined> {
+    async sessionById(id) {
       const row = db.prepare<[string], SessionRow>('SELECT * FROM admin_sessions WHERE id = ?').get(id);
-      return row && { id: row.id, userId: row.user_id, csrfToken: row.csrf_token, lastSeenAt: row.last_seen_at };
+      return row && toStoredSession(row);
     },
     async touchSession(id, at) {
       db.prepare('UPDATE admin_sessions SET last_seen_at = ? WHERE id = ?').run(toIso(at), id);
@@ -125,11 +121,11 @@ export function createSqliteAdminStore(filename: string, now: () => Date): Admin
     },
     async countLoginFailures(key, since) {
       const row = db
-        .prepare<[string, string], { count: number; oldest: string | null }>(
+        .prepare<[string, string], FailureCountRow>(
           'SELECT count(*) AS count, min(at) AS oldest FROM admin_login_failures WHERE key = ? AND at >= ?',
         )
         .get(key, toIso(since))!;
-      return { count: row.count, oldest: row.oldest };
+      return toFailureCount(row);
     },
     async clearLoginFailures(key) {
       db.prepare('DELETE FROM admin_login_failures WHERE key = ?').run(key);

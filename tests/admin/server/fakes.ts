@@ -26,6 +26,9 @@ export function fakeStore(): AdminStore & {
   const announced: string[] = [];
   const listeners = new Set<(commit: string) => void>();
   const users: NonNullable<AdminUserWithPassword>[] = [];
+  /** Leases never expire here: the real stores' contract tests cover expiry. */
+  const claims = new Map<string, string>();
+  const choices = new Map<number, string | null>();
   let lock: Promise<unknown> = Promise.resolve();
   const at = () => new Date().toISOString();
   const store = {
@@ -67,16 +70,41 @@ export function fakeStore(): AdminStore & {
     },
     async setDraftStatus(branch: string, status: DraftStatus, comment: string | null = null) {
       const draft = drafts.get(branch);
-      if (draft) drafts.set(branch, { ...draft, status, comment });
+      if (!draft) return;
+      const done = status === 'published' || status === 'discarded';
+      if (done) claims.delete(branch);
+      drafts.set(branch, { ...draft, status, comment, scheduledAt: done ? null : draft.scheduledAt });
     },
     async scheduleDraft(branch: string, when: string | null) {
       const draft = drafts.get(branch);
+      claims.delete(branch);
       if (draft) drafts.set(branch, { ...draft, scheduledAt: when });
     },
     async claimDueDrafts(now: string) {
-      const due = [...drafts.values()].filter((draft) => draft.scheduledAt !== null && draft.scheduledAt <= now);
-      for (const draft of due) drafts.set(draft.branch, { ...draft, scheduledAt: null });
-      return due;
+      const due = [...drafts.values()].filter(
+        (draft) =>
+          draft.scheduledAt !== null &&
+          draft.scheduledAt <= now &&
+          !['published', 'discarded'].includes(draft.status) &&
+          !claims.has(draft.branch),
+      );
+      for (const draft of due) claims.set(draft.branch, `claim-${draft.branch}`);
+      return due.map((draft) => ({ ...draft, claim: `claim-${draft.branch}`, claimedUntil: now }));
+    },
+    async renewClaim(branch: string, claim: string) {
+      return claims.get(branch) === claim && drafts.get(branch)?.scheduledAt != null;
+    },
+    async finishClaim(branch: string, claim: string) {
+      if (claims.get(branch) !== claim) return;
+      claims.delete(branch);
+      const draft = drafts.get(branch);
+      if (draft) drafts.set(branch, { ...draft, scheduledAt: null });
+    },
+    async currentDraftChoice(userId: number) {
+      return choices.has(userId) ? { branch: choices.get(userId) ?? null } : undefined;
+    },
+    async setCurrentDraftChoice(userId: number, branch: string | null) {
+      choices.set(userId, branch);
     },
     withPublishLock<T>(work: () => Promise<T>): Promise<T> {
       const run = lock.then(work);

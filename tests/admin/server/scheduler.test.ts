@@ -87,4 +87,44 @@ describe('the scheduler', () => {
     expect(draft?.comment).toContain('Title must not be empty');
     await scheduler.stop();
   });
+
+  it('does not send back a draft that an instance which died had already published', async () => {
+    const store = await storeWithScheduledDraft('2026-11-26T09:00:00Z');
+    const publishing = recordingPublishing(new Error('Nothing to publish: the draft is merged already.'));
+    const publish = publishing.publish;
+    // As publishing.ts does when the merge is found done: the record is set to published, the refusal thrown.
+    publishing.publish = async (branch, publisher, how) => {
+      await store.setDraftStatus(branch, 'published', null);
+      return publish(branch, publisher, how);
+    };
+    const scheduler = startScheduler({
+      store,
+      publishing,
+      now: () => new Date('2026-11-26T12:00:00Z'),
+      log: silent,
+      intervalMs: 60_000,
+    });
+    await scheduler.tick();
+    expect(await store.draft('drafts/asha-home')).toMatchObject({ status: 'published', comment: null });
+    await scheduler.tick();
+    expect(publishing.calls).toHaveLength(1);
+    await scheduler.stop();
+  });
+
+  it('tries a failed scheduled publish no more: it is sent back and unscheduled', async () => {
+    const store = await storeWithScheduledDraft('2026-11-26T09:00:00Z');
+    const publishing = recordingPublishing(new Error('pages/index.json: Title must not be empty'));
+    const scheduler = startScheduler({
+      store,
+      publishing,
+      now: () => new Date('2026-11-26T12:00:00Z'),
+      log: silent,
+      intervalMs: 60_000,
+    });
+    await scheduler.tick();
+    await scheduler.tick();
+    expect(publishing.calls).toHaveLength(1);
+    expect((await store.draft('drafts/asha-home'))?.scheduledAt).toBeNull();
+    await scheduler.stop();
+  });
 });

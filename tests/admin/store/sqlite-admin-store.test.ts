@@ -33,6 +33,7 @@ describe('openAdminStore with SQLite', () => {
     try {
       expect(db.prepare('SELECT version, description FROM admin_schema_migrations').all()).toEqual([
         { version: 1, description: expect.stringContaining('admin accounts') },
+        { version: 2, description: expect.stringContaining('lease') },
       ]);
       expect(db.prepare('SELECT max(version) AS version FROM schema_migrations').get()).toEqual({ version: 3 });
     } finally {

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Publishing } from '../../../../src/admin/server/publishing.ts';
+import { startScheduler } from '../../../../src/admin/server/scheduler.ts';
 import { DuplicateUser, type AdminStore } from '../../../../src/admin/store/admin-store.ts';
 
 /** Opens a fresh, empty database and returns its DATABASE_URL. */
@@ -167,7 +169,7 @@ export function describeAdminStoreContract(dialect: string, freshDatabase: Fresh
       expect(await store.draft('drafts/nobody')).toBeUndefined();
     });
 
-    it('claims scheduled drafts once they are due, once, and never a published one', async () => {
+    it('claims scheduled drafts once they are due, with a lease, and never a published one', async () => {
       const store = await open();
       for (const branch of ['drafts/due', 'drafts/later', 'drafts/published']) {
         await store.upsertDraft({ branch, authorEmail: 'amy@example.com', title: branch, status: 'submitted' });
@@ -179,15 +181,151 @@ export function describeAdminStoreContract(dialect: string, freshDatabase: Fresh
       expect((await store.draft('drafts/published'))?.scheduledAt).toBeNull();
 
       expect(await store.claimDueDrafts('2026-11-26T10:59:59.999Z')).toEqual([]);
-      const claimed = await store.claimDueDrafts('2026-11-26T11:00:00.000Z');
-      expect(claimed.map((draft) => [draft.branch, draft.scheduledAt])).toEqual([
-        ['drafts/due', '2026-11-26T11:00:00.000Z'],
+      const claimed = await store.claimDueDrafts('2026-11-26T11:00:00.000Z', 60_000);
+      expect(claimed.map((draft) => [draft.branch, draft.scheduledAt, draft.claimedUntil])).toEqual([
+        ['drafts/due', '2026-11-26T11:00:00.000Z', '2026-11-26T11:01:00.000Z'],
       ]);
-      expect((await store.draft('drafts/due'))?.scheduledAt).toBeNull();
+      // Still scheduled (the publish is not done), but held by the lease.
+      expect((await store.draft('drafts/due'))?.scheduledAt).toBe('2026-11-26T11:00:00.000Z');
+      expect(await store.claimDueDrafts('2026-11-26T11:00:59.999Z')).toEqual([]);
+
+      // Published: the schedule and the lease end, and it is never claimed again.
+      await store.setDraftStatus('drafts/due', 'published');
+      expect(await store.renewClaim('drafts/due', claimed[0]!.claim, '2026-11-26T11:05:00.000Z')).toBe(false);
       expect(await store.claimDueDrafts('2026-11-26T12:00:00.000Z')).toEqual([]);
 
       await store.scheduleDraft('drafts/later', null);
       expect(await store.claimDueDrafts('2026-11-27T00:00:00.000Z')).toEqual([]);
+    });
+
+    it('hands a claim whose lease ran out to another store, and not before; a renewed lease holds', async () => {
+      const url = await freshDatabase();
+      const [dying, other] = [await open(url), await open(url)];
+      await dying.upsertDraft({ branch: 'drafts/home', authorEmail: 'amy@example.com', title: 'Home' });
+      await dying.scheduleDraft('drafts/home', '2026-11-26T10:00:00.000Z');
+
+      const [first] = await dying.claimDueDrafts('2026-11-26T10:00:00.000Z', 120_000);
+      expect(first?.branch).toBe('drafts/home');
+      expect(await dying.renewClaim('drafts/home', first!.claim, '2026-11-26T10:03:00.000Z')).toBe(true);
+      expect(await other.claimDueDrafts('2026-11-26T10:02:30.000Z')).toEqual([]);
+      // The holder dies: it never renews or finishes. Its lease runs out at 10:03.
+      expect(await other.claimDueDrafts('2026-11-26T10:02:59.999Z')).toEqual([]);
+      const [second] = await other.claimDueDrafts('2026-11-26T10:03:00.000Z');
+      expect(second?.branch).toBe('drafts/home');
+      expect(second?.claim).not.toBe(first!.claim);
+      // The old holder's claim is gone: it can neither renew nor end the new one.
+      expect(await dying.renewClaim('drafts/home', first!.claim, '2026-11-26T10:10:00.000Z')).toBe(false);
+      await dying.finishClaim('drafts/home', first!.claim);
+      expect((await other.draft('drafts/home'))?.scheduledAt).toBe('2026-11-26T10:00:00.000Z');
+
+      // Finished (the publish failed and went back to the author): not claimed again.
+      await other.finishClaim('drafts/home', second!.claim);
+      expect((await other.draft('drafts/home'))?.scheduledAt).toBeNull();
+      expect(await other.claimDueDrafts('2026-11-27T00:00:00.000Z')).toEqual([]);
+
+      // Scheduled again: a new schedule, whatever lease the old one had.
+      await other.scheduleDraft('drafts/home', '2026-11-27T10:00:00.000Z');
+      expect((await other.claimDueDrafts('2026-11-27T10:00:00.000Z')).map((draft) => draft.branch)).toEqual([
+        'drafts/home',
+      ]);
+    });
+
+    it('publishes a scheduled draft once when the instance that claimed it died mid-publish', async () => {
+      const url = await freshDatabase();
+      const [dyingStore, otherStore] = [await open(url), await open(url)];
+      await dyingStore.addUser(user('priya@example.com', 'publisher'));
+      await dyingStore.upsertDraft({ branch: 'drafts/home', authorEmail: 'amy@example.com', title: 'Home' });
+      await dyingStore.scheduleDraft('drafts/home', '2026-11-26T10:00:00.000Z');
+      let clock = new Date('2026-11-26T10:00:00.000Z');
+      const now = () => clock;
+      const quiet = { info: () => {}, error: () => {} };
+      let publishing!: () => void;
+      const publishStarted = new Promise<void>((resolve) => (publishing = resolve));
+      const neverReturns = {
+        ...publishingOn(dyingStore),
+        publish: () => {
+          publishing();
+          return new Promise<never>(() => {});
+        },
+      };
+
+      const dying = startScheduler({
+        store: dyingStore,
+        publishing: neverReturns,
+        now,
+        log: quiet,
+        intervalMs: 3_600_000,
+      });
+      // Its first tick claimed the draft and hangs in the publish; then the instance is gone.
+      await publishStarted;
+      void dying.stop();
+
+      const survivor = publishingOn(otherStore);
+      clock = new Date('2026-11-26T10:01:00.000Z');
+      const other = startScheduler({ store: otherStore, publishing: survivor, now, log: quiet, intervalMs: 3_600_000 });
+      await other.tick();
+      expect(survivor.published).toEqual([]);
+      clock = new Date('2026-11-26T10:02:00.000Z');
+      await other.tick();
+      clock = new Date('2026-11-26T10:30:00.000Z');
+      await other.tick();
+      expect(survivor.published).toEqual(['drafts/home']);
+      expect(await otherStore.draft('drafts/home')).toMatchObject({ status: 'published', scheduledAt: null });
+      await other.stop();
+    });
+
+    it('renews the lease of a publish that takes long, so no other store claims it meanwhile', async () => {
+      const url = await freshDatabase();
+      const [slowStore, otherStore] = [await open(url), await open(url)];
+      await slowStore.upsertDraft({ branch: 'drafts/home', authorEmail: 'amy@example.com', title: 'Home' });
+      await slowStore.scheduleDraft('drafts/home', '2026-11-26T10:00:00.000Z');
+      let clock = new Date('2026-11-26T10:00:00.000Z');
+      const renewedUntil: string[] = [];
+      const renewClaim = slowStore.renewClaim.bind(slowStore);
+      slowStore.renewClaim = async (branch, claim, until) => {
+        renewedUntil.push(until);
+        return renewClaim(branch, claim, until);
+      };
+      let finish: (() => void) | undefined;
+      const slow = publishingOn(slowStore);
+      const publish = slow.publish;
+      slow.publish = async (...args) => {
+        await new Promise<void>((resolve) => (finish = resolve));
+        return publish(...args);
+      };
+      const scheduler = startScheduler({
+        store: slowStore,
+        publishing: slow,
+        now: () => clock,
+        log: { info: () => {}, error: () => {} },
+        intervalMs: 3_600_000,
+        leaseMs: 120_000,
+        renewEveryMs: 20,
+      });
+      await expect.poll(() => finish).toBeTypeOf('function');
+      clock = new Date('2026-11-26T10:01:30.000Z');
+      await expect.poll(() => renewedUntil).toContain('2026-11-26T10:03:30.000Z');
+      expect(await otherStore.claimDueDrafts('2026-11-26T10:03:00.000Z')).toEqual([]);
+      finish?.();
+      await scheduler.stop();
+      expect(slow.published).toEqual(['drafts/home']);
+      expect(await otherStore.claimDueDrafts('2026-11-26T11:00:00.000Z')).toEqual([]);
+    });
+
+    it("keeps each user's choice of current draft, none included, for every store on the database", async () => {
+      const url = await freshDatabase();
+      const [first, second] = [await open(url), await open(url)];
+      const amy = await first.addUser(user('amy@example.com'));
+      const bob = await first.addUser(user('bob@example.com'));
+      expect(await second.currentDraftChoice(amy.id)).toBeUndefined();
+      await first.setCurrentDraftChoice(amy.id, 'drafts/amy-home');
+      await first.setCurrentDraftChoice(bob.id, null);
+      expect(await second.currentDraftChoice(amy.id)).toEqual({ branch: 'drafts/amy-home' });
+      expect(await second.currentDraftChoice(bob.id)).toEqual({ branch: null });
+      await second.setCurrentDraftChoice(amy.id, 'drafts/amy-about');
+      expect(await first.currentDraftChoice(amy.id)).toEqual({ branch: 'drafts/amy-about' });
+      await first.removeUser('amy@example.com');
+      expect(await second.currentDraftChoice(amy.id)).toBeUndefined();
     });
 
     it('hands each due draft to exactly one of two stores claiming at once', async () => {
@@ -265,4 +403,21 @@ export function describeAdminStoreContract(dialect: string, freshDatabase: Fresh
       expect((await again.listUsers()).map((each) => each.email)).toEqual(['amy@example.com']);
     });
   });
+}
+
+/** A publish that records what it published and marks the draft published, as the real one does. */
+function publishingOn(store: AdminStore): Publishing & { published: string[] } {
+  const published: string[] = [];
+  const refuse = () => Promise.reject(new Error('not used here'));
+  return {
+    published,
+    async publish(branch) {
+      published.push(branch);
+      await store.setDraftStatus(branch, 'published', null);
+      return { commit: `c${published.length}`, files: [], ms: 1 };
+    },
+    rollback: refuse,
+    catchUp: refuse,
+    refreshContent: refuse,
+  };
 }

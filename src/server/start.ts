@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { startContentRebuildTimer } from './content-rebuild-timer.ts';
 import { contentScheduleReader } from './content-schedule.ts';
 import { createServer } from './create-server.ts';
-import { distRebuilder } from './rebuild-dist.ts';
+import { openDistRebuilds } from './rebuild-dist.ts';
 import { siteDownloadFileName } from './forms/site-download-name.ts';
 import { configuredChannels, readDeliveryConfig } from './delivery/delivery-config.ts';
 import { startDelivery } from './delivery/start-delivery.ts';
@@ -38,9 +38,22 @@ async function main(): Promise<void> {
         },
       })
     : null;
+  // With ADMIN=on the admin rebuilds its releases at the next content change (start-admin.ts); else dist/ here,
+  // served through a snapshot so the rebuild's swap never leaves a file missing (rebuild-dist.ts).
+  // CONTENT_NOW fixes the content's clock (previews, tests): nothing ever falls due, so no timer.
+  const fixedClock = Boolean(process.env.CONTENT_NOW);
+  const distRebuilds =
+    admin || fixedClock
+      ? null
+      : await openDistRebuilds({
+          rootDir,
+          distDir: config.distDir,
+          skipBuild: config.skipBuild,
+          log: { error: (message) => console.error(message) },
+        });
   let wakeWorker = () => {};
   const app = await createServer({
-    distDir: admin?.servedDir ?? config.distDir,
+    distDir: admin?.servedDir ?? distRebuilds?.servedDir ?? config.distDir,
     store,
     apiBase: config.apiBase,
     downloadFileName: siteDownloadFileName(rootDir),
@@ -74,6 +87,7 @@ async function main(): Promise<void> {
       new Promise((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref()),
     ]);
     await contentTimer?.stop();
+    await distRebuilds?.close();
     await admin?.close();
     await store.close();
     process.exit(0);
@@ -87,15 +101,10 @@ async function main(): Promise<void> {
     error: (message: string) => app.log.error(message),
   };
   admin?.startBackground(backgroundLog);
-  // With ADMIN=on the admin rebuilds its releases at the next content change (start-admin.ts); else dist/ here.
-  // CONTENT_NOW fixes the content's clock (previews, tests): nothing ever falls due, so no timer.
-  const fixedClock = Boolean(process.env.CONTENT_NOW);
-  const rebuildDist =
-    admin || fixedClock ? null : distRebuilder({ rootDir, distDir: config.distDir, skipBuild: config.skipBuild });
-  const contentTimer = rebuildDist
+  const contentTimer = distRebuilds
     ? startContentRebuildTimer({
-        nextChange: async () => (await contentScheduleReader(config.distDir)()).nextChange,
-        rebuild: rebuildDist,
+        nextChange: async () => (await contentScheduleReader(distRebuilds.servedDir)()).nextChange,
+        rebuild: () => distRebuilds.rebuild(),
         log: backgroundLog,
       })
     : null;

@@ -130,4 +130,8 @@ export function toFailureCount(row: FailureCountRow): { count: number; oldest: s
   return { count: Number(row.count), oldest: row.oldest === null ? null : toIso(row.oldest) };
 }
 
+export function toDraftChoice(row: CurrentDraftRow | undefined): { branch: string | null } | undefined {
+  return row && { branch: row.branch };
+}
+
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
   inDueOrder,
+  toDraftChoice,
   toDraftRecord,
   toIso,
   toScheduledClaim,
@@ -90,7 +91,7 @@ export function postgresDrafts(pool: pg.Pool, clock: () => string): DraftMethods
       const { rows } = await pool.query<CurrentDraftRow>('SELECT branch FROM admin_current_drafts WHERE user_id = $1', [
         userId,
       ]);
-      return rows[0] && { branch: rows[0].branch };
+      return toDraftChoice(rows[0]);
     },
     async setCurrentDraftChoice(userId, branch) {
       await pool.query(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import {
   inDueOrder,
+  toDraftChoice,
   toDraftRecord,
   toIso,
   toScheduledClaim,
@@ -101,7 +102,7 @@ export function sqliteDrafts(db: Database.Database, clock: () => string): DraftM
       const row = db
         .prepare<[number], CurrentDraftRow>('SELECT branch FROM admin_current_drafts WHERE user_id = ?')
         .get(userId);
-      return row && { branch: row.branch };
+      return toDraftChoice(row);
     },
     async setCurrentDraftChoice(userId, branch) {
       db.prepare(

@@ -1,0 +1,24 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { framePicture } from './frames.ts';
+import { IsoScene } from './iso-scene.ts';
+import { pictures } from './pictures.ts';
+
+/**
+ * Writes the site's isometric illustrations into public/images/ (one file per entry of
+ * pictures.ts), in the style of the card pictures. Run it after changing a scene:
+ * `npx tsx scripts/illustrations/generate.ts [name-filter]`.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const filter = process.argv[2];
+let written = 0;
+for (const picture of pictures) {
+  if (filter && !picture.file.includes(filter)) continue;
+  const scene = new IsoScene();
+  picture.draw(scene);
+  const file = path.join(root, 'public/images', picture.file);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, framePicture(picture.frame, picture.title, scene, picture.size));
+  written++;
+}
+console.log(`${written} illustrations written to public/images/`);

@@ -403,4 +403,25 @@ export const pictures: Picture[] = [
     'Isometric drawing of a decentralized layout: two lines, each with its own conveyor, robot arm and pallet',
     i.decentralized,
   ),
+  card('values/agility.svg', 'Isometric drawing of an AGV speeding past a conveyor', c.agility, panel),
+  card(
+    'values/innovation.svg',
+    'Isometric drawing of a robot arm prototype on a workbench beside a screen with an idea lamp',
+    c.innovation,
+    panel,
+  ),
+  card('values/respect.svg', 'Isometric drawing of a customer and an engineer meeting at a desk', c.respect, panel),
+  card('values/people.svg', 'Isometric drawing of a team of five colleagues', c.people, panel),
+  card(
+    'values/customer-centricity.svg',
+    "Isometric drawing of a path from a customer's plant to an engineer with a screen",
+    c.customerFirst,
+    panel,
+  ),
+  card(
+    'values/integrity.svg',
+    'Isometric drawing of a signed document and a cabinet with a shield, and a person',
+    c.integrity,
+    panel,
+  ),
 ];

@@ -544,4 +544,72 @@ export const scenes = {
     ] as const)
       for (let l = 0; l < 3; l++) s.cylinder(x, y, 0.2 + l * 0.35, 0.45, 0.33, palette.steel);
   },
+  agility: (s) => {
+    s.floor(0, 0, 7, 4);
+    conveyor(s, 0.4, 0.4, 3, { z: 0.8 });
+    agv(s, 3.6, 1.8);
+    for (const dy of [0.2, 0.5, 0.8])
+      s.line(
+        [
+          [2.2, 1.8 + dy, 0.3],
+          [3.3, 1.8 + dy, 0.3],
+        ],
+        palette.orange.top,
+        2,
+      );
+    s.carton(1.2, 0.6, 0.86, 0.7, 0.7, 0.5);
+  },
+  innovation: (s) => {
+    s.floor(0, 0, 6, 4);
+    s.box(0.4, 0.4, 0, 2.4, 1.2, 0.8, palette.light);
+    s.carton(0.8, 0.6, 0.8, 0.6, 0.6, 0.4);
+    robotArm(s, 2.2, 2.8, [1.8, 1, 1.3], palette.blue);
+    screen(s, 3.6, 0.6, 1.6, 1, 'bars');
+    s.dot([4.4, 0.7, 2.6], 9, palette.orange.top);
+    s.dot([4.4, 0.7, 2.6], 4, '#ffffff');
+  },
+  respect: (s) => {
+    s.floor(0, 0, 6, 4);
+    desk(s, 1.8, 0.6, 1.6, 0.9);
+    person(s, 1, 2.2, palette.blue, false);
+    person(s, 3.6, 2.2, palette.orange);
+  },
+  people: (s) => {
+    s.floor(0, 0, 6, 4);
+    person(s, 1, 1, palette.steel);
+    person(s, 2.2, 0.8, palette.orange);
+    person(s, 3.4, 1, palette.blue, false);
+    person(s, 1.6, 2.4, palette.blue);
+    person(s, 2.9, 2.4, palette.orange, false);
+  },
+  customerFirst: (s) => {
+    s.floor(0, 0, 7, 4);
+    building(s, 0.4, 0.4, 2.4, 1.6, 1.8);
+    s.line(
+      [
+        [3, 1.2, 0.05],
+        [4.6, 1.2, 0.05],
+        [4.6, 2.6, 0.05],
+      ],
+      palette.orange.left,
+      2.5,
+    );
+    s.dot([4.6, 1.2, 0.05], 5, palette.orange.top);
+    person(s, 4.6, 2.6);
+    screen(s, 5.2, 0.6, 1.2, 0.8, 'trend');
+  },
+  integrity: (s) => {
+    s.floor(0, 0, 6, 4);
+    sheet(s, 0.6, 0.6, 0, 1.4, 1.8);
+    s.box(3, 0.8, 0, 1.2, 1, 1.3, palette.steel);
+    s.onLeftFace(
+      3,
+      1.8,
+      0,
+      1.2,
+      1.3,
+      `<path d="M.5 .15L.8 .28V.55C.8 .72 .66 .83 .5 .9C.34 .83 .2 .72 .2 .55V.28Z" fill="#f7803d"/><path d="M.36 .52L.47 .63L.66 .4" fill="none" stroke="#ffffff" stroke-width=".06"/>`,
+    );
+    person(s, 4.6, 2.4, palette.blue, false);
+  },
 } satisfies Record<string, Scene>;

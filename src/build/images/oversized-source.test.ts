@@ -64,7 +64,7 @@ const heroWith = (src: string) => ({
 
 async function heroImage() {
   const { data, variants } = await resolvePageImages(root, heroWith('/images/camera-original.jpg'));
-  const slide = (data.blocks[0] as { slides: { image: Resolved }[] }).slides[0]!;
+  const slide = (data.blocks[0] as unknown as { slides: { image: Resolved }[] }).slides[0]!;
   return { image: slide.image, variants };
 }
 

@@ -8,6 +8,8 @@ export interface Picture {
   /** Under public/images/. */
   file: string;
   frame: Frame;
+  /** Also written as a JPEG beside the SVG (link previews: Facebook, LinkedIn and X show no SVG). */
+  jpeg?: boolean;
   /** Width and height when not the frame's own. */
   size?: [number, number];
   /** What the drawing shows, in a sentence: the SVG's <title> and the alt text pages give it. */
@@ -403,6 +405,14 @@ export const pictures: Picture[] = [
     'Isometric drawing of a decentralized layout: two lines, each with its own conveyor, robot arm and pallet',
     i.decentralized,
   ),
+  {
+    file: 'share/kinetiq-share.svg',
+    frame: 'share',
+    title:
+      'Kinetiq Automation: robotics and material handling from Pune, with a robot arm palletizing cartons from a conveyor',
+    draw: c.shareCell,
+    jpeg: true,
+  },
   card('values/agility.svg', 'Isometric drawing of an AGV speeding past a conveyor', c.agility, panel),
   card(
     'values/innovation.svg',

@@ -612,4 +612,12 @@ export const scenes = {
     );
     person(s, 4.6, 2.4, palette.blue, false);
   },
+  shareCell: (s) => {
+    s.floor(0, 0, 7, 6);
+    conveyor(s, 0.3, 0.6, 3.4);
+    s.carton(0.8, 0.8, 1.06, 0.7, 0.7, 0.5);
+    s.carton(2, 0.8, 1.06, 0.7, 0.7, 0.5);
+    robotArm(s, 5, 1.4, [3.4, 3.4, 1.8]);
+    palletStack(s, 2.4, 3, 2, 2, 2);
+  },
 } satisfies Record<string, Scene>;

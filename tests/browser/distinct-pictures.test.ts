@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createBrowserSession } from './harness/session';
+import { routesUnderTest } from './harness/site-routes';
 
 /**
- * No picture shows twice among the cards of a page. A picture is the same when its file is, or when
- * two files hold the same drawing, so the images' contents are compared, not only their addresses.
+ * No picture shows twice on a page: among its cards, nor between a banner, a section and a card. A
+ * picture is the same when its file is, or when two files hold the same drawing, so the images'
+ * contents are compared, not only their addresses.
  */
 const session = createBrowserSession();
 
@@ -13,11 +15,18 @@ interface CardPicture {
   src: string;
 }
 
-/** The pictures of the page's cards (items of its lists: card grids, benefit lists, carousels), grouped by content. */
-async function repeatedPictures(page: Page): Promise<string[]> {
-  const pictures: CardPicture[] = await page.locator('main li img').evaluateAll((images) =>
+/** Cards: items of the page's lists (card grids, benefit lists, carousels). */
+const CARD_PICTURES = 'main li img';
+/** Every picture in the page's content that a visitor can see at this width (a banner's phone image only on phones). */
+const VISIBLE_PICTURES = 'main img:visible';
+
+/** The pictures `selector` finds, each named by its card's or section's heading, grouped by content. */
+async function repeatedPictures(page: Page, selector = CARD_PICTURES): Promise<string[]> {
+  const pictures: CardPicture[] = await page.locator(selector).evaluateAll((images) =>
     images.map((image) => ({
-      card: image.closest('li')?.querySelector('h2, h3, h4')?.textContent?.trim() ?? '(untitled card)',
+      card:
+        (image.closest('li') ?? image.closest('section'))?.querySelector('h1, h2, h3, h4')?.textContent?.trim() ??
+        '(untitled)',
       src: (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src,
     })),
   );
@@ -67,6 +76,22 @@ describe('distinct card pictures', () => {
     expect(await repeatedPictures(page)).toEqual([]);
   });
 
+  it('finds a section picture that a card on the same page repeats', async () => {
+    const { page } = await session.open({ width: 1280 });
+    await serveFixtureDrawings(page);
+    await page.goto('/');
+    const section = `<section><h2>We Are</h2><img src="/fixture/red.svg" alt="Our office"></section>`;
+    await page.setContent(`<main>${section}<ul>${card('Packaging', 'red-copy.svg')}</ul></main>`);
+    await page
+      .locator('main img')
+      .last()
+      .evaluate((image: HTMLImageElement) => image.decode());
+    expect(await repeatedPictures(page)).toEqual([]);
+    expect(await repeatedPictures(page, VISIBLE_PICTURES)).toEqual([
+      'We Are (/fixture/red.svg) = Packaging (/fixture/red-copy.svg)',
+    ]);
+  });
+
   // The requirement itself: the built site's card pages show each picture once.
   it.each(['/', '/product', '/solutions', '/industries'])('%s shows no card picture twice', async (route) => {
     const { page } = await session.open({ width: 1280 });
@@ -74,4 +99,14 @@ describe('distinct card pictures', () => {
     expect(await page.locator('main li img').count(), `${route} has card pictures`).toBeGreaterThan(3);
     expect(await repeatedPictures(page)).toEqual([]);
   });
+
+  // And no page shows a picture twice anywhere in its content, on a phone or a desktop.
+  it.each(routesUnderTest().flatMap((route) => [375, 1280].map((width) => [route, width] as const)))(
+    '%s at %i px shows no picture twice',
+    async (route, width) => {
+      const { page } = await session.open({ width });
+      await page.goto(route);
+      expect(await repeatedPictures(page, VISIBLE_PICTURES)).toEqual([]);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { imageCacheDir, readCacheFile, writeCacheFile } from './image-cache.ts';
 import type { ImageVariant } from './plan-rendition.ts';
+import { MAX_SOURCE_PIXELS } from './source-image.ts';
 
 /**
  * Quality per format, chosen so a photo looks the same in each: AVIF at sharp's default 50 is
@@ -31,7 +32,7 @@ async function render(variant: ImageVariant): Promise<Buffer> {
     });
     return encode(drawn.flatten({ background: '#ffffff' }), variant).toBuffer();
   }
-  const input = sharp(variant.source, { failOn: 'error', limitInputPixels: 2 ** 28 });
+  const input = sharp(variant.source, { failOn: 'error', limitInputPixels: MAX_SOURCE_PIXELS });
   // Upright first (a phone stores its photos sideways with an EXIF flag), then cut, then resize.
   let pipeline = input.autoOrient();
   if (variant.crop) pipeline = pipeline.extract(variant.crop);

@@ -26,6 +26,12 @@ export interface SourceImage {
   dominant?: string;
 }
 
+/**
+ * The most pixels a source may have (2^28, about 268 megapixels, 16,384 x 16,384): sharp refuses to
+ * decode more, to keep a build's memory bounded. A 24-megapixel camera photo is a tenth of it.
+ */
+export const MAX_SOURCE_PIXELS = 2 ** 28;
+
 /** Extensions the pipeline resizes and re-encodes; SVGs pass through. */
 export const RASTER_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
 
@@ -56,21 +62,27 @@ const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 async function describeRaster(
   bytes: Buffer,
 ): Promise<Pick<SourceImage, 'width' | 'height' | 'format' | 'hasAlpha' | 'dominant'>> {
-  const metadata = await sharp(bytes).metadata();
+  // The header only: no pixel is decoded, so no limit is needed to read the size of a huge file.
+  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   const format = metadata.format === 'heif' ? 'avif' : metadata.format;
   if (format !== 'jpeg' && format !== 'png' && format !== 'webp' && format !== 'avif') {
     throw new Error(`not a JPEG, PNG, WebP or AVIF image (sharp reads it as ${metadata.format})`);
   }
-  // The histogram of a small copy: the same colour, without decoding 12 megapixels twice.
-  const thumbnail = await sharp(bytes).autoOrient().resize(64, 64, { fit: 'inside' }).toBuffer();
-  const { dominant } = await sharp(thumbnail).stats();
-  return {
+  const size = {
     width: metadata.autoOrient.width,
     height: metadata.autoOrient.height,
     format,
     hasAlpha: metadata.hasAlpha,
-    dominant: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
   };
+  // Too many pixels to decode: the size is known from the header, and validation says what to do.
+  if (size.width * size.height > MAX_SOURCE_PIXELS) return size;
+  // The histogram of a small copy: the same colour, without decoding 12 megapixels twice.
+  const thumbnail = await sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS })
+    .autoOrient()
+    .resize(64, 64, { fit: 'inside' })
+    .toBuffer();
+  const { dominant } = await sharp(thumbnail).stats();
+  return { ...size, dominant: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}` };
 }
 
 const memo = new Map<string, { key: string; image: Promise<SourceImage> }>();

@@ -1,6 +1,6 @@
 import { focusOf, isImage, type LayoutAt } from '../images/image-layout-at.ts';
 import { cropAround } from '../images/plan-rendition.ts';
-import { publicImageFile, readSourceImage, type SourceImage } from '../images/source-image.ts';
+import { MAX_SOURCE_PIXELS, publicImageFile, readSourceImage, type SourceImage } from '../images/source-image.ts';
 import { catalogue } from './catalogue/index.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
 import { problemsFor, type Problem } from './problem.ts';
@@ -40,6 +40,12 @@ async function checkOne(
   const width = source.width ?? 0;
   const height = source.height ?? 0;
   const layout = layoutAt(pointer);
+  if (width * height > MAX_SOURCE_PIXELS) {
+    const megapixels = Math.round((width * height) / 1e6);
+    const tooMany = { src, width, height, megapixels, widest: layout.largestPx * 2 };
+    // Nothing else can be judged of a file the build cannot open.
+    return [report(catalogue.imageTooManyPixels, `${pointer}/src`, tooMany)];
+  }
   if (source.bytes > MAX_IMAGE_BYTES) {
     const megabytes = (source.bytes / (1024 * 1024)).toFixed(1);
     problems.push(report(catalogue.oversizedImage, `${pointer}/src`, { src, megabytes, widest: layout.largestPx * 2 }));

@@ -13,7 +13,9 @@ describe('ContactDetails', () => {
     expect(screen.getByRole('link', { name: 'sales@kinetiq.example.in' }).getAttribute('href')).toBe(
       'mailto:sales@kinetiq.example.in',
     );
-    expect(container.querySelector('address')?.textContent).toBe('Plot 14, MIDC BhosariPune, Maharashtra 411026India');
+    expect(container.querySelector('address')?.innerHTML).toBe(
+      'Plot 14, MIDC Bhosari<br>Pune, Maharashtra 411026<br>India',
+    );
   });
 
   it('shows the social links as named icons opening in a new tab', () => {

@@ -1,6 +1,7 @@
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
 import { IntroParagraphs } from '../../components/Paragraphs';
 import { Icon, socialNetworkNames } from '../../components/icons';
+import { PostalAddress } from '../../components/PostalAddress';
 import type { BlockProps } from '../block-types';
 import classes from './ContactDetails.module.css';
 
@@ -44,13 +45,7 @@ export function ContactDetails({ block, site }: BlockProps<'contactDetails'>) {
         <li className={classes.row}>
           <Icon name="pin" className={classes.icon} />
           <span className={classes.label}>Address</span>
-          <address className={classes.value}>
-            {address.street}
-            <br />
-            {address.city}, {address.region} {address.postalCode}
-            <br />
-            {address.country}
-          </address>
+          <PostalAddress address={address} className={classes.value} />
         </li>
       </ul>
       {showSocial && site.social.length > 0 && (

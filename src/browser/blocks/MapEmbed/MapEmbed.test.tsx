@@ -39,4 +39,11 @@ describe('MapEmbed', () => {
     renderBlock(MapEmbed, { type: 'mapEmbed', heading: 'Map', src });
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it('shows the company name and postal address beside the frame, one line each', () => {
+    const { container } = renderBlock(MapEmbed, { type: 'mapEmbed', heading: 'Map', src });
+    expect(container.querySelector('address')?.innerHTML).toBe(
+      'Kinetiq Automation Pvt. Ltd.<br>Plot 14, MIDC Bhosari<br>Pune, Maharashtra 411026<br>India',
+    );
+  });
 });

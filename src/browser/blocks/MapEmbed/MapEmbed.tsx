@@ -1,4 +1,5 @@
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
+import { PostalAddress } from '../../components/PostalAddress';
 import { linkLabelProps } from '../../links/LinkLabel';
 import type { BlockProps } from '../block-types';
 import { mapLinkFromEmbed } from './map-link';
@@ -14,7 +15,6 @@ import classes from './MapEmbed.module.css';
 export function MapEmbed({ block, site }: BlockProps<'mapEmbed'>) {
   const { heightPx } = block;
   const link = block.link ?? mapLinkFromEmbed(block.src);
-  const { address } = site.contact;
   return (
     <BlockSection
       anchor={block.anchor}
@@ -23,15 +23,7 @@ export function MapEmbed({ block, site }: BlockProps<'mapEmbed'>) {
     >
       <div className={classes.layout}>
         <div className={classes.where}>
-          <address className={classes.address}>
-            {site.companyName}
-            <br />
-            {address.street}
-            <br />
-            {address.city}, {address.region} {address.postalCode}
-            <br />
-            {address.country}
-          </address>
+          <PostalAddress address={site.contact.address} name={site.companyName} className={classes.address} />
           {link && (
             <p className={classes.open}>
               <a

@@ -10,6 +10,16 @@ interface ImageTooSmall {
   cropped: boolean;
 }
 
+interface ImageTooManyPixels {
+  src: string;
+  width: number;
+  height: number;
+  /** Width x height in millions, rounded. */
+  megapixels: number;
+  /** Twice the widest the block shows it: the most any screen uses. */
+  widest: number;
+}
+
 /** Images and brochures a page refers to. */
 export const fileProblems = {
   missingAsset: {
@@ -41,6 +51,18 @@ export const fileProblems = {
     generalHint:
       'Export it at most twice as wide as its block shows it (3840 px for a full-width banner) and under 10 MB, and replace the file.',
   } satisfies ProblemDefinition<{ src: string; megabytes: string; widest: number }>,
+  imageTooManyPixels: {
+    id: 'image-too-many-pixels',
+    title: 'Photos the build can resize',
+    severity: 'error',
+    why: 'The build refuses to decode a picture of more than about 268 megapixels (16,384 x 16,384), to keep its memory bounded, so it could make no copy of it for any screen. No screen needs a tenth of that.',
+    message: ({ src, width, height, megapixels }: ImageTooManyPixels) =>
+      `is '${src}', ${width} x ${height} pixels (${megapixels} megapixels): more than the build can resize (at most 268 megapixels)`,
+    hint: ({ widest }: ImageTooManyPixels) =>
+      `Export it at most ${widest} px wide (twice as wide as its block shows it), and replace the file.`,
+    generalHint:
+      'Export it at most twice as wide as its block shows it (3840 px for a full-width banner), and replace the file.',
+  } satisfies ProblemDefinition<ImageTooManyPixels>,
   imageTooSmall: {
     id: 'image-too-small',
     title: 'Photos as wide as their block shows them',

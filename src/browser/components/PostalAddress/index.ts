@@ -1,0 +1,2 @@
+export { PostalAddress } from './PostalAddress';
+export type { PostalAddressProps } from './PostalAddress';

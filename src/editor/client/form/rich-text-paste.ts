@@ -1,3 +1,5 @@
+import { flattenPastedLists } from './flatten-pasted-lists';
+
 /** A table's cells as paragraphs, in reading order: the subset has no tables, and run together cells read as one word. */
 function cellsAsParagraphs(table: Element): void {
   const paragraphs = [...table.querySelectorAll('th, td')].map((cell) => {
@@ -10,7 +12,7 @@ function cellsAsParagraphs(table: Element): void {
 
 /**
  * Pasted HTML (Word, a web page) without what the subset has no place for: inline styles, classes,
- * images, scripts; tables become paragraphs. ProseMirror's schema then keeps only the nodes and marks
+ * images, scripts; tables become paragraphs, lists nested too deep are flattened. ProseMirror's schema then keeps only the nodes and marks
  * the control knows (paragraphs, bold, italic, links, lists, allowed headings) and drops the rest.
  */
 export function cleanPastedHtml(html: string): string {
@@ -20,6 +22,7 @@ export function cleanPastedHtml(html: string): string {
     element.remove();
   }
   for (const table of [...body.querySelectorAll('table')].reverse()) cellsAsParagraphs(table);
+  flattenPastedLists(body);
   for (const element of body.querySelectorAll('[style], [class], [id], [lang], [align]')) {
     for (const attribute of ['style', 'class', 'id', 'lang', 'align']) element.removeAttribute(attribute);
   }

@@ -6,7 +6,7 @@ import type { AdminServer } from '../admin/server/e2e/admin-process';
 import { publicPage, within } from '../admin/server/e2e/admin-session';
 import { author, createAdminProject, logInInBrowser, publisher, type AdminProject } from './harness/admin-project';
 import { launchChromium } from './harness/chromium';
-import { field, saveAndConfirm, selectText } from './harness/editor-page';
+import { field, preview, saveAndConfirm, selectText } from './harness/editor-page';
 
 const LIVE_WITHIN_MS = 60_000;
 
@@ -84,6 +84,11 @@ describe('the admin: an author publishes a blog post', () => {
     await tab.getByRole('combobox', { name: 'Link to' }).fill('/prod');
     await tab.getByRole('option', { name: '/product', exact: true }).click();
     await expect.poll(() => body.locator('a').getAttribute('href')).toBe('/product');
+    // Before saving, the preview shows what was typed: the post's own page, and its card on /blogs.
+    const shown = preview(tab);
+    await shown.getByText('cheaper than it looks', { exact: true }).waitFor({ timeout: 15_000 });
+    await tab.getByRole('radiogroup', { name: 'Preview shows' }).getByText('The list').click();
+    await shown.getByText('How a palletizing cell pays for itself in a year and a half.').waitFor({ timeout: 15_000 });
     await saveAndConfirm(tab);
 
     await tab.goto('/admin/');

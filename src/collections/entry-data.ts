@@ -9,15 +9,6 @@ export type JobData = Job;
 export type NewsData = NewsEntry;
 export type EmploymentType = Job['employmentType'];
 
-/** The employment types as a visitor reads them (the job schema's x-enumTitles say the same). */
-export const employmentTypeWords: Record<EmploymentType, string> = {
-  FULL_TIME: 'Full time',
-  PART_TIME: 'Part time',
-  CONTRACTOR: 'Contract',
-  TEMPORARY: 'Temporary',
-  INTERN: 'Internship',
-};
-
 /** The date an entry is sorted by and dated with in the sitemap: when it was published or last changed. */
 export function entryDate(data: Record<string, unknown>): string | undefined {
   const date = data.date ?? data.datePosted;

@@ -5,7 +5,8 @@ import type {
   NewsCarousel,
 } from '../generated/schema-types.ts';
 import { collectionNamed, type CollectionName } from './collections.ts';
-import { employmentTypeWords, entryDate, type JobData, type NewsData, type PostData } from './entry-data.ts';
+import { employmentTypeWords } from './employment-type-words.ts';
+import { entryDate, type JobData, type NewsData, type PostData } from './entry-data.ts';
 import { dateBadgeOf, formatIndianDate } from './format-date.ts';
 import type { CollectionEntry } from './read-entries.ts';
 import { readingTime } from './reading-time.ts';
@@ -51,7 +52,7 @@ function cardOf(entry: CollectionEntry): Card {
   const href = detailHref(entry.collection, entry.slug);
   if (entry.collection === 'jobs') {
     const job = entry.data as unknown as JobData;
-    const type = employmentTypeWords[job.employmentType] ?? job.employmentType;
+    const type = employmentTypeWords(job.employmentType);
     return {
       id: entry.slug,
       title: job.title,

@@ -1,21 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
 import { ITEM_PLACEHOLDER_SRC } from '../../src/schema/placeholder-images';
-import { addUser, startAdminServer, type AdminServer } from '../admin/server/e2e/admin-process';
+import type { AdminServer } from '../admin/server/e2e/admin-process';
 import { publicPage, within } from '../admin/server/e2e/admin-session';
-import { createContentProject, git } from '../admin/server/e2e/content-project';
+import { author, createAdminProject, logInInBrowser, publisher, type AdminProject } from './harness/admin-project';
 import { launchChromium } from './harness/chromium';
-import { field, saveAndConfirm, selectText } from './harness/editor-page';
-import { standInForThirdParty } from './harness/third-party';
+import { field, preview, saveAndConfirm, selectText } from './harness/editor-page';
 
-const PASSWORD = 'a long enough password';
 const LIVE_WITHIN_MS = 60_000;
-const author = { email: 'asha@example.in', name: 'Asha Author', role: 'author', password: PASSWORD };
-const publisher = { email: 'priya@example.in', name: 'Priya Publisher', role: 'publisher', password: PASSWORD };
 
 const TITLE = 'Palletizing robots for Indian plants';
 const SLUG = 'palletizing-robots-for-indian-plants';
@@ -24,10 +17,11 @@ const page = (title: string, description: string, blocks: unknown[]) =>
   `${JSON.stringify({ $schema: '../schemas/page.schema.json', schemaVersion: CURRENT_SCHEMA_VERSION, title, description, blocks }, null, 2)}\n`;
 
 /**
- * Pages the base fixture lacks: /blogs, whose cards query the posts (issue 27's list blocks), and
- * /product, the internal link the post's body points at.
+ * Files the base fixture lacks: /blogs, whose cards query the posts (issue 27's list blocks),
+ * /product, the internal link the post's body points at, and the picture a new entry starts with
+ * (the site has one; the base fixture does not): a warning to replace, not an error.
  */
-const extraPages: Record<string, string> = {
+const extraFiles: Record<string, string> = {
   'pages/blogs.json': page('Blogs', 'Notes from our engineers on automating packing and palletizing lines.', [
     { type: 'section', heading: 'Blogs', headingLevel: 1, paragraphs: ['Notes from our engineers.'] },
     { type: 'cardGrid', heading: 'Updated Blogs', query: { collection: 'posts', sort: 'newest', limit: 6 } },
@@ -35,6 +29,8 @@ const extraPages: Record<string, string> = {
   'pages/product.json': page('Products', 'Conveyors, palletizing cells and vision checks for packing lines.', [
     { type: 'section', heading: 'Our products', headingLevel: 1, paragraphs: ['Conveyors and robot cells.'] },
   ]),
+  [`public${ITEM_PLACEHOLDER_SRC}`]:
+    '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 480 320"><rect width="480" height="320" fill="#e5e7eb"/></svg>\n',
 };
 
 /**
@@ -44,57 +40,22 @@ const extraPages: Record<string, string> = {
  * published, and visitors find it on /blogs and at its own address.
  */
 describe('the admin: an author publishes a blog post', () => {
-  let dir: string;
-  let project: { contentDir: string; remoteDir: string };
+  let project: AdminProject;
   let server: AdminServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'admin-collections-'));
-    project = createContentProject(dir);
-    for (const [file, text] of Object.entries(extraPages)) writeFileSync(path.join(project.contentDir, file), text);
-    // The picture a new entry starts with (the site has one; the base fixture does not): a warning to replace, not an error.
-    const placeholder = path.join(project.contentDir, 'public', ITEM_PLACEHOLDER_SRC);
-    mkdirSync(path.dirname(placeholder), { recursive: true });
-    writeFileSync(
-      placeholder,
-      '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 480 320"><rect width="480" height="320" fill="#e5e7eb"/></svg>\n',
-    );
-    git(project.contentDir, 'add', '-A');
-    git(project.contentDir, 'commit', '--quiet', '-m', 'Blogs and products pages');
-    git(project.contentDir, 'push', '--quiet', 'origin', 'main');
-    const databaseUrl = `sqlite:${path.join(dir, 'admin.db')}`;
-    await addUser(databaseUrl, author);
-    await addUser(databaseUrl, publisher);
-    [server, browser] = await Promise.all([
-      startAdminServer({
-        contentDir: project.contentDir,
-        remoteDir: project.remoteDir,
-        stateDir: path.join(dir, 'state'),
-        databaseUrl,
-      }),
-      launchChromium(),
-    ]);
+    project = await createAdminProject('admin-collections', { files: extraFiles });
+    [server, browser] = await Promise.all([project.start(), launchChromium()]);
   });
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    project?.remove();
   });
 
-  async function logIn(user: { email: string; password: string }): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1600, height: 1000 } });
-    await standInForThirdParty(context, server.url);
-    const tab = await context.newPage();
-    await tab.goto('/admin/');
-    await expect.poll(() => new URL(tab.url()).pathname).toBe('/admin/login');
-    await tab.getByLabel('Email').fill(user.email);
-    await tab.getByLabel('Password').fill(user.password);
-    await tab.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => new URL(tab.url()).pathname).toBe('/admin/');
-    return tab;
-  }
+  const logIn = (user: { email: string; password: string }): Promise<Page> => logInInBrowser(browser, server, user);
 
   it('an author creates a post in /admin/editor/ with bold text and a link, saves and submits it for review', async () => {
     const tab = await logIn(author);
@@ -123,6 +84,11 @@ describe('the admin: an author publishes a blog post', () => {
     await tab.getByRole('combobox', { name: 'Link to' }).fill('/prod');
     await tab.getByRole('option', { name: '/product', exact: true }).click();
     await expect.poll(() => body.locator('a').getAttribute('href')).toBe('/product');
+    // Before saving, the preview shows what was typed: the post's own page, and its card on /blogs.
+    const shown = preview(tab);
+    await shown.getByText('cheaper than it looks', { exact: true }).waitFor({ timeout: 15_000 });
+    await tab.getByRole('radiogroup', { name: 'Preview shows' }).getByText('The list').click();
+    await shown.getByText('How a palletizing cell pays for itself in a year and a half.').waitFor({ timeout: 15_000 });
     await saveAndConfirm(tab);
 
     await tab.goto('/admin/');

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPostgresBin, POSTGRES_MISSING, startTestPostgres, type TestPostgres } from '../support/postgres';
-import { addUser, startAdminServer, type AdminServer } from '../admin/server/e2e/admin-process';
+import type { AdminServer } from '../admin/server/e2e/admin-process';
 import {
   currentBranch,
   draftPath,
@@ -12,43 +10,37 @@ import {
   saveThroughEditor,
   within,
 } from '../admin/server/e2e/admin-session';
-import { cloneContentProject, createContentProject } from '../admin/server/e2e/content-project';
+import { cloneContentProject } from '../admin/server/e2e/content-project';
+import { author, createAdminProject, publisher, type AdminProject } from './harness/admin-project';
 
-const PASSWORD = 'a long enough password';
-const author = { email: 'asha@example.in', name: 'Asha Author', role: 'author', password: PASSWORD };
-const publisher = { email: 'priya@example.in', name: 'Priya Publisher', role: 'publisher', password: PASSWORD };
 const hasPostgres = findPostgresBin() !== null;
 if (!hasPostgres && !process.env.CI) console.warn(POSTGRES_MISSING);
 
 /** Two instances on one PostgreSQL, each with its own clone of one remote: what one publishes, both serve. */
 describe.runIf(hasPostgres || process.env.CI)('two admin instances on one PostgreSQL', () => {
-  let dir: string;
+  let project: AdminProject;
   let postgres: TestPostgres;
   const servers: AdminServer[] = [];
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'admin-instances-'));
     postgres = await startTestPostgres();
-    const databaseUrl = await postgres.createDatabase('admin_instances');
-    const { contentDir, remoteDir } = createContentProject(dir);
-    const secondDir = cloneContentProject(remoteDir, path.join(dir, 'second'));
-    await addUser(databaseUrl, author);
-    await addUser(databaseUrl, publisher);
+    project = await createAdminProject('admin-instances', {
+      databaseUrl: await postgres.createDatabase('admin_instances'),
+    });
+    const secondDir = cloneContentProject(project.remoteDir, path.join(project.dir, 'second'));
     // One after the other: each start builds the site, and the machine has two cores.
-    for (const [content, state] of [
-      [contentDir, 'state-one'],
+    for (const [contentDir, state] of [
+      [project.contentDir, 'state-one'],
       [secondDir, 'state-two'],
     ] as const) {
-      servers.push(
-        await startAdminServer({ contentDir: content, remoteDir, stateDir: path.join(dir, state), databaseUrl }),
-      );
+      servers.push(await project.start({ contentDir, stateDir: path.join(project.dir, state) }));
     }
   });
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await postgres?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    project?.remove();
   });
 
   it('a publish on one instance is served by the other within 60 s', async () => {

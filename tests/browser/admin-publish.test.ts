@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addUser, startAdminServer, type AdminServer } from '../admin/server/e2e/admin-process';
+import type { AdminServer } from '../admin/server/e2e/admin-process';
 import {
   currentBranch,
   draftPath,
@@ -12,64 +9,37 @@ import {
   saveThroughEditor,
   within,
 } from '../admin/server/e2e/admin-session';
-import { createContentProject, git } from '../admin/server/e2e/content-project';
+import { git } from '../admin/server/e2e/content-project';
+import { author, createAdminProject, logInInBrowser, publisher, type AdminProject } from './harness/admin-project';
 import { launchChromium } from './harness/chromium';
 import { field, openEditor, saveAndConfirm, unfoldBlock } from './harness/editor-page';
-import { standInForThirdParty } from './harness/third-party';
 
 const OLD_HEADLINE = 'Tailored Solutions for Ever-Changing Needs';
 const NEW_HEADLINE = 'Robot Cells Built for Your Line';
-const PASSWORD = 'a long enough password';
 /** Live means served by the public site; how fast is measured and printed (target: 3 s). */
 const LIVE_WITHIN_MS = 30_000;
-const author = { email: 'asha@example.in', name: 'Asha Author', role: 'author', password: PASSWORD };
-const publisher = { email: 'priya@example.in', name: 'Priya Publisher', role: 'publisher', password: PASSWORD };
 
 /**
  * Publishing without a developer, against real components: a git repository of the base fixture with
  * a bare repository as its remote, `npm start` with ADMIN=on, users made with `npm run users`, Chromium.
  */
 describe('the admin: edit, review, publish, roll back (ADMIN=on)', () => {
-  let dir: string;
-  let project: { contentDir: string; remoteDir: string };
+  let project: AdminProject;
   let server: AdminServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'admin-publish-'));
-    project = createContentProject(dir);
-    const databaseUrl = `sqlite:${path.join(dir, 'admin.db')}`;
-    await addUser(databaseUrl, author);
-    await addUser(databaseUrl, publisher);
-    [server, browser] = await Promise.all([
-      startAdminServer({
-        contentDir: project.contentDir,
-        remoteDir: project.remoteDir,
-        stateDir: path.join(dir, 'state'),
-        databaseUrl,
-      }),
-      launchChromium(),
-    ]);
+    project = await createAdminProject('admin-publish');
+    [server, browser] = await Promise.all([project.start(), launchChromium()]);
   });
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    project?.remove();
   });
 
-  async function logIn(user: { email: string; password: string }): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1600, height: 1000 } });
-    await standInForThirdParty(context, server.url);
-    const page = await context.newPage();
-    await page.goto('/admin/');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/');
-    return page;
-  }
+  const logIn = (user: { email: string; password: string }): Promise<Page> => logInInBrowser(browser, server, user);
 
   const homeShows = async (text: string) => (await publicPage(server.url, '/')).includes(text);
 

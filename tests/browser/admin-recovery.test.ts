@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, startAdminServer, type AdminServer } from '../admin/server/e2e/admin-process';
+import type { AdminServer } from '../admin/server/e2e/admin-process';
 import {
   currentBranch,
   draftPath,
@@ -12,44 +10,27 @@ import {
   saveThroughEditor,
   within,
 } from '../admin/server/e2e/admin-session';
-import { createContentProject, git } from '../admin/server/e2e/content-project';
-
-const PASSWORD = 'a long enough password';
-const author = { email: 'asha@example.in', name: 'Asha Author', role: 'author', password: PASSWORD };
-const publisher = { email: 'priya@example.in', name: 'Priya Publisher', role: 'publisher', password: PASSWORD };
+import { git } from '../admin/server/e2e/content-project';
+import { author, createAdminProject, publisher, type AdminProject } from './harness/admin-project';
 
 /** The admin across restarts and crashes: a scheduled publish, and a SIGKILL in the middle of a publish. */
 describe('the admin across restarts (ADMIN=on)', () => {
-  let dir: string;
-  let project: { contentDir: string; remoteDir: string };
-  let databaseUrl: string;
-  let stateDir: string;
+  let project: AdminProject;
   let server: AdminServer | undefined;
 
   const start = async (port?: number) => {
-    server = await startAdminServer({
-      contentDir: project.contentDir,
-      remoteDir: project.remoteDir,
-      stateDir,
-      databaseUrl,
-      port,
-    });
+    server = await project.start({ port });
     return server;
   };
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'admin-recovery-'));
-    project = createContentProject(dir);
-    databaseUrl = `sqlite:${path.join(dir, 'admin.db')}`;
-    stateDir = path.join(dir, 'state');
-    await addUser(databaseUrl, author);
-    await addUser(databaseUrl, publisher);
+    project = await createAdminProject('admin-recovery');
     await start();
   });
 
   afterAll(async () => {
     await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    project?.remove();
   });
 
   async function submittedDraft(running: AdminServer, title: string): Promise<string> {
@@ -85,7 +66,7 @@ describe('the admin across restarts (ADMIN=on)', () => {
 
   it('a SIGKILL in the middle of a publish leaves the site entirely old or entirely new, and the publish can be repeated', async () => {
     let running = server!;
-    const served = path.join(stateDir, 'site');
+    const served = path.join(project.stateDir, 'site');
     const branch = await submittedDraft(running, 'About us, interrupted');
     const old = hashTree(served);
     const priya = await logInOverHttp(running.url, publisher.email, publisher.password);

@@ -5,11 +5,12 @@ import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
 import { changedLines, field, saveAndConfirm, selectText, unfoldBlock } from './harness/editor-page';
 import { createEditorSession } from './harness/editor-session';
 
-// A page of our own in the editor's temporary project, with one rich paragraph (a notice's), written
-// both canonically and not: the live pages may change, this page does not.
+// A page of our own in the editor's temporary project, with rich paragraphs (a notice's), written
+// canonically and not, and a list: the live pages may change, this page does not.
 const FILE = 'pages/rich-text-fixture.json';
 const RICH = '/blocks/1/paragraphs/0';
 const NON_CANONICAL = '/blocks/1/paragraphs/1';
+const LIST = '/blocks/1/paragraphs/2';
 
 const fixturePage = {
   $schema: '../schemas/page.schema.json',
@@ -21,7 +22,7 @@ const fixturePage = {
     {
       type: 'notice',
       heading: 'Rich text',
-      paragraphs: ['Robots pack cartons.', '_Careful_ handling\n\n* one\n* two'],
+      paragraphs: ['Robots pack cartons.', '_Careful_ handling\n\n* one\n* two', '- Frame\n- Gripper\n- Sensor'],
     },
   ],
 };
@@ -96,5 +97,24 @@ describe('rich text fields in the editor (Chromium)', () => {
     await page.getByRole('button', { name: 'Bulleted list' }).first().click();
     await saveAndConfirm(page);
     expect(savedParagraphs()[0]).toBe('- Robots pack cartons.');
+  });
+
+  it('Tab makes a point a sub-point, and does nothing on a sub-point (lists nest one level)', async () => {
+    await prepareProject();
+    const page = await openFixture();
+    const editable = field(page, LIST);
+    for (const point of ['Gripper', 'Sensor']) {
+      await selectText(editable, point);
+      await page.keyboard.press('Tab');
+    }
+    await expect.poll(() => editable.locator('ul ul li').count()).toBe(2);
+    // Under "Gripper" would be a third level: refused, and the keyboard stays in the field.
+    await selectText(editable, 'Sensor');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' unit');
+    expect(await editable.locator('ul ul ul').count()).toBe(0);
+    await saveAndConfirm(page);
+    expect(savedParagraphs()[2]).toBe('- Frame\n  - Gripper\n  - Sensor unit');
   });
 });

@@ -1,6 +1,7 @@
 import type { Link } from '../../generated/schema-types.ts';
 import { CURRENT_SCHEMA_VERSION } from '../../build/migrations/index.ts';
-import { employmentTypeWords, type JobData } from '../entry-data.ts';
+import { employmentTypeWords } from '../employment-type-words.ts';
+import type { JobData } from '../entry-data.ts';
 import { formatIndianDate } from '../format-date.ts';
 import { PAGE_SCHEMA_PATH, type EntryTemplate } from './template.ts';
 
@@ -25,7 +26,7 @@ export function applyLink(job: Pick<JobData, 'title' | 'apply'>): Link {
 /** A job opening's page: one article with where, what kind and until when, the description and how to apply. */
 export const jobTemplate: EntryTemplate = (entry, { collection }) => {
   const job = entry.data as unknown as JobData;
-  const type = employmentTypeWords[job.employmentType] ?? job.employmentType;
+  const type = employmentTypeWords(job.employmentType);
   const back: Link = { label: 'All openings', href: collection.listRoute ?? '/' };
   return {
     $schema: PAGE_SCHEMA_PATH,

@@ -50,7 +50,7 @@ export function errorsOf(problems: readonly EditorProblem[]): EditorProblem[] {
  * vite-plugin-pages.ts does), {{site references}} replaced by site.json's values, and images
  * resolved by the build's image pipeline (sizes from the files, AVIF/WebP renditions, focus crops),
  * so the preview shows each photo as the site will serve it, saved or not. An entry is shown as its
- * own page and in its list, as saved (entry-preview.ts).
+ * own page and in its list, as typed (entry-preview.ts).
  */
 export async function previewOf(root: string, file: string, data: unknown): Promise<CheckResponse['preview']> {
   const schemasDir = projectSchemasDir(root);
@@ -58,7 +58,7 @@ export async function previewOf(root: string, file: string, data: unknown): Prom
     file === 'site.json' ? data : JSON.parse(await readFile(path.join(root, 'site.json'), 'utf8'));
   const site = await resolvePreviewSite(root, siteWithDefaults(siteData, schemasDir));
   if (file === 'site.json') return { page: null, site };
-  if (collectionFileParts(file)) return { page: null, site, entry: await entryPreviewOf(root, file, siteData) };
+  if (collectionFileParts(file)) return { page: null, site, entry: await entryPreviewOf(root, file, siteData, data) };
   const page = await resolvePreviewPage(root, resolveSiteReferences(pageWithDefaults(data, schemasDir), siteData));
   return { page, site };
 }

@@ -82,14 +82,16 @@ export interface CheckResponse {
 }
 
 /**
- * An entry's preview: its own page and the page that lists it, each rendered from the entry as it
- * would be saved (as the build renders it), or null when it has none (a scheduled entry is not listed).
+ * An entry's preview: its own page and the page that lists it, each rendered from the entry as the
+ * author has typed it (as the build renders it), or null when it has none.
  */
 export interface EntryPreview {
   detail?: { route: string; page: unknown | null };
   list?: { route: string; page: unknown | null };
   /** Why a view could not be made, in the author's words. */
   note?: string;
+  /** When the entry is not on the site although previewed: "Scheduled: goes live on …", "Closed: …". */
+  timing?: string;
 }
 
 export type TemplateName = 'product' | 'solution' | 'plain';

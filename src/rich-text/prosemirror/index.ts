@@ -4,3 +4,4 @@ export type { DocMark, DocNode, RichTextDoc } from './doc-json.ts';
 export { docToMarkdown } from './doc-to-markdown.ts';
 export { EDITOR_HEADING_LEVELS, markdownToDoc } from './markdown-to-doc.ts';
 export { OutsideEditorSubset } from './outside-editor-subset.ts';
+export { MOST_LIST_LEVELS } from './list-levels.ts';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { canonicalMarkdown, docToMarkdown, markdownToDoc, OutsideEditorSubset, type RichTextDoc } from './index.ts';
+import { parseRichText } from '../parse-rich-text.ts';
+import {
+  canonicalMarkdown,
+  docToMarkdown,
+  markdownToDoc,
+  MOST_LIST_LEVELS,
+  OutsideEditorSubset,
+  type RichTextDoc,
+} from './index.ts';
 
 const throughEditor = (source: string, headings = false) => docToMarkdown(markdownToDoc(source, { headings }));
 
@@ -126,5 +134,17 @@ describe('rich text through the editor control (markdownToDoc, docToMarkdown)', 
   it('refuses # and ##### headings even where headings are allowed', () => {
     expect(() => markdownToDoc('# Title', { headings: true })).toThrow(OutsideEditorSubset);
     expect(() => markdownToDoc('##### Deep', { headings: true })).toThrow(OutsideEditorSubset);
+  });
+});
+
+describe('MOST_LIST_LEVELS', () => {
+  const nested = (levels: number) =>
+    Array.from({ length: levels }, (_, level) => `${'  '.repeat(level)}- level ${level + 1}`).join('\n');
+
+  it('is as deep as validation lets lists nest: the control never writes a list validation refuses', () => {
+    expect(parseRichText(nested(MOST_LIST_LEVELS)).problems).toEqual([]);
+    expect(parseRichText(nested(MOST_LIST_LEVELS + 1)).problems.map((problem) => problem.construct)).toEqual([
+      'list nested more than one level',
+    ]);
   });
 });

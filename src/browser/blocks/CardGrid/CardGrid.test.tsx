@@ -121,4 +121,20 @@ describe('CardGrid', () => {
       'lazy',
     );
   });
+
+  it('a collection grid with nothing published shows its notice box, h3 under the grid heading, with its mailto', () => {
+    const whenEmpty = {
+      heading: 'No Openings Right Now',
+      text: 'We keep **every** CV on file.',
+      link: { label: 'careers@example.in', href: 'mailto:careers@example.in' },
+    };
+    renderBlock(CardGrid, { type: 'cardGrid', heading: 'Open Positions', cards: [], whenEmpty });
+    const notice = screen.getByRole('status');
+    expect(within(notice).getByRole('heading', { level: 3 }).textContent).toBe('No Openings Right Now');
+    expect(notice.querySelector('strong')?.textContent).toBe('every');
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('mailto:careers@example.in');
+    // The same box as the Notice block's (one markup, one style).
+    expect(notice.getAttribute('data-tone')).toBeNull();
+    expect(notice.className).toMatch(/box/);
+  });
 });

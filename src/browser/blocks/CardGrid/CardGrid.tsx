@@ -1,11 +1,11 @@
 import { BlockImage } from '../../images/ResponsiveImage';
 import { BlockHeading, BlockSection } from '../../components/BlockSection';
-import { IntroParagraphs } from '../../components/Paragraphs';
+import { IntroParagraphs, Paragraphs } from '../../components/Paragraphs';
 import { BulletList } from '../../components/BulletList';
 import { RichText } from '../../components/RichText';
 import { LinkButton } from '../../links/LinkButton';
 import type { BlockOf, BlockProps } from '../block-types';
-import { EmptyNotice } from './EmptyNotice';
+import { NoticeBox } from '../Notice/NoticeBox';
 import classes from './CardGrid.module.css';
 
 type Card = BlockOf<'cardGrid'>['cards'][number];
@@ -98,7 +98,15 @@ export function CardGrid({ block, index }: BlockProps<'cardGrid'>) {
       intro={<IntroParagraphs paragraphs={block.intro} />}
     >
       {cards.length === 0 && block.whenEmpty ? (
-        <EmptyNotice notice={block.whenEmpty} headingLevel={block.heading ? 3 : 2} />
+        // What a collection's grid says when nothing is published ("No openings right now").
+        <NoticeBox
+          heading={block.whenEmpty.heading}
+          headingLevel={block.heading ? 3 : 2}
+          link={block.whenEmpty.link}
+          role="status"
+        >
+          <Paragraphs paragraphs={[block.whenEmpty.text]} />
+        </NoticeBox>
       ) : (
         cards.length > 0 && (
           <ul className={classes.grid} data-columns={columns}>

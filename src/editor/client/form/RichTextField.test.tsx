@@ -153,6 +153,40 @@ describe('RichTextField', { timeout: 20_000 }, () => {
     expect(change).toHaveBeenLastCalledWith(POINTER, '## Section\n\ntextOne\n\n### Three', POINTER);
   });
 
+  it('Tab makes a point a sub-point, but never a sub-point of a sub-point (validation refuses that)', async () => {
+    const { change } = renderField('- one\n- two\n- three\n  - four\n  - five');
+    const { element, editor } = await control();
+    select(editor, 'two');
+    fireEvent.keyDown(element, { key: 'Tab' });
+    expect(change).toHaveBeenLastCalledWith(POINTER, '- one\n  - two\n- three\n  - four\n  - five', POINTER);
+    change.mockClear();
+    // "five" would go under "four"; "three" would take its sub-points under "one" with it.
+    for (const word of ['five', 'three']) {
+      select(editor, word);
+      fireEvent.keyDown(element, { key: 'Tab' });
+      act(() => {
+        editor.commands.sinkListItem('listItem');
+      });
+    }
+    expect(change).not.toHaveBeenCalled();
+    expect(element.querySelectorAll('ul ul ul')).toHaveLength(0);
+  });
+
+  it('pasted lists nested deeper than one level of sub-points are flattened to it, in order', async () => {
+    const { change } = renderField('');
+    const { editor } = await control();
+    act(() => {
+      editor.view.pasteHTML(
+        '<ul><li>Frame<ul><li>Welded<ul><li>Painted<ul><li>Twice</li></ul></li><li>Checked</li></ul></li><li>Bolted</li></ul></li><li>Gripper</li></ul>',
+      );
+    });
+    expect(change).toHaveBeenLastCalledWith(
+      POINTER,
+      '- Frame\n  - Welded\n  - Painted\n  - Twice\n  - Checked\n  - Bolted\n- Gripper',
+      POINTER,
+    );
+  });
+
   it('an outside change (undo) is shown without being written back', async () => {
     const { change, rerender } = renderField('First');
     const { element } = await control();

@@ -2,6 +2,7 @@ import { Extension, type Extensions } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { EDITOR_HEADING_LEVELS } from '../../../rich-text/prosemirror';
 import type { RichTextOptions } from '../../../schema';
+import { listLevelsLimit } from './rich-text-list-levels';
 
 /** Ctrl+K / Cmd+K opens this field's link control (Mantine's shortcut signals every editor on the page). */
 function editLinkShortcut(openLink: () => void) {
@@ -19,7 +20,7 @@ function editLinkShortcut(openLink: () => void) {
 /**
  * Tiptap's StarterKit cut down to the rich text subset (docs/rich-text.md): no code, quotes, strike,
  * underline or rules, headings 2 to 4 only where the field allows them. Whatever the schema has no
- * node for is dropped on paste.
+ * node for is dropped on paste, and lists nest no deeper than the subset allows.
  */
 export function richTextExtensions(options: RichTextOptions, openLink: () => void): Extensions {
   return [
@@ -41,5 +42,6 @@ export function richTextExtensions(options: RichTextOptions, openLink: () => voi
       },
     }),
     editLinkShortcut(openLink),
+    listLevelsLimit,
   ];
 }

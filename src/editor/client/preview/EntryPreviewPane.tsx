@@ -16,7 +16,7 @@ export function entryViews(preview: EntryPreview | undefined): { value: EntryVie
 
 /**
  * A collection entry's preview: its own page or the page that lists it, as the build makes them
- * from the saved files (save to see an edit in them). Clicking in it selects nothing: the entry's
+ * from the entry as typed (each check answer brings them). Clicking in it selects nothing: the entry's
  * fields are not blocks.
  */
 export function EntryPreviewPane({ preview, site }: { preview: EntryPreview | undefined; site: Json | undefined }) {
@@ -34,6 +34,11 @@ export function EntryPreviewPane({ preview, site }: { preview: EntryPreview | un
           value={view}
           onChange={(value) => setChosen(value as EntryView)}
         />
+      )}
+      {preview?.timing && (
+        <Alert color="blue" p="xs" role="status">
+          {preview.timing}
+        </Alert>
       )}
       {preview?.note && (
         <Alert color="yellow" p="xs">

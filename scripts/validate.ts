@@ -12,6 +12,7 @@ import { formatGithubReport } from '../src/build/validation/format-github';
 import { formatJsonReport } from '../src/build/validation/format-json';
 import { formatReport } from '../src/build/validation/format-problem';
 import { noColours, shouldUseColours, terminalColours } from '../src/build/validation/report-colours';
+import { defaultRichTextCacheDir } from '../src/build/validation/rich-text-cache';
 import { validateProject } from '../src/build/validation/validate-project';
 
 const formats = ['human', 'github', 'json'] as const;
@@ -45,6 +46,7 @@ if (options.help) {
 
 const { problems, pageFiles } = await validateProject({
   root: options.root ? path.resolve(options.root) : projectRoot,
+  richTextCacheDir: defaultRichTextCacheDir,
 });
 const fails = problems.some((problem) => problem.severity === 'error' || options.strict);
 

@@ -33,6 +33,7 @@ import { loadJsonWithPositions, type JsonDocument } from './load-json-with-posit
 import { catalogue } from './catalogue/index.ts';
 import { problemOf, type Problem } from './problem.ts';
 import { publicFiles } from './public-files.ts';
+import { openRichTextCache } from './rich-text-cache.ts';
 import { pageProblems, schemaProblems } from './validate-page-data.ts';
 import {
   checkEntryRoutes,
@@ -57,6 +58,11 @@ export interface ValidateProjectOptions {
   unsavedFiles?: ReadonlyMap<string, string>;
   /** The moment entries are judged live at (publishAt, validThrough); default contentNow(). */
   now?: Date;
+  /**
+   * A folder where the findings of parsed rich texts are kept by content hash, so an unchanged text
+   * is not parsed again (rich-text-cache.ts); `npm run validate` passes one. Without it every text is parsed.
+   */
+  richTextCacheDir?: string;
 }
 
 export interface ProjectValidation {
@@ -98,6 +104,8 @@ async function loadDocument(
 export async function validateProject(options: ValidateProjectOptions): Promise<ProjectValidation> {
   const { root } = options;
   const validator = getValidator(options.schemasDir);
+  const richTextCache = options.richTextCacheDir === undefined ? undefined : openRichTextCache(options.richTextCacheDir);
+  const readRichText = richTextCache?.read;
   const schemaPlace = { root, schemasDir: options.schemasDir ?? defaultSchemasDir };
   const problems: Problem[] = [];
   const unsavedPages = [...(options.unsavedFiles?.keys() ?? [])].filter((file) => file.startsWith(PAGES_DIR));
@@ -134,7 +142,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
     unparsedFiles,
     entryRoutes(entries.entries, unparsedEntryFiles, now),
   );
-  problems.push(...checkProjectRichText(writtenPages, site, validator.layer, targets));
+  problems.push(...checkProjectRichText(writtenPages, site, validator.layer, targets, readRichText));
   const siteSchemaProblems = site ? schemaProblems(site, 'site', validator) : [];
   const siteData = site && siteSchemaProblems.length === 0 ? (site.data as Site) : undefined;
   for (const page of pages) {
@@ -169,9 +177,11 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
         targets,
         route: entry.collection.detailRoute?.(entry.slug),
         site: site?.data,
+        readRichText,
       }),
     );
   }
+  richTextCache?.save();
   // Images are read from disk (sizes, bytes), each file once per process: all pages at the same time.
   const imageChecks = await Promise.all([
     ...pages.map((page) => checkImages(page, root, files, pageImageLayoutAt(validator.layer, page.data))),

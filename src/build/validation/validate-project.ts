@@ -34,6 +34,7 @@ import { catalogue } from './catalogue/index.ts';
 import { problemOf, type Problem } from './problem.ts';
 import { publicFiles } from './public-files.ts';
 import { openRichTextCache } from './rich-text-cache.ts';
+import { reportScope, type ReportScope } from './report-scope.ts';
 import { pageProblems, schemaProblems } from './validate-page-data.ts';
 import {
   checkEntryRoutes,
@@ -74,6 +75,8 @@ export interface ProjectValidation {
   pageFiles: string[];
   /** The site file's data, when it parsed. Matches `Site` only when `problems` holds no error. */
   site: Site | undefined;
+  /** What was validated, for the summary: page files, and entry files by collection. */
+  scope: ReportScope;
   /** Every collection entry that parsed (content/<collection>/*.json), {{site references}} replaced. */
   entries: CollectionEntry[];
 }
@@ -217,6 +220,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
     problems: withFieldTitles(problems, titledDocuments, validator.layer).sort(compareProblems),
     pages: pages.map(({ file, data }) => ({ file, data: data as Page })),
     pageFiles,
+    scope: reportScope(pageFiles, entryFiles),
     site: site?.data as Site | undefined,
     entries: entries.entries.map(({ file, collection, slug, data }) => ({
       file,

@@ -107,7 +107,8 @@ async function loadDocument(
 export async function validateProject(options: ValidateProjectOptions): Promise<ProjectValidation> {
   const { root } = options;
   const validator = getValidator(options.schemasDir);
-  const richTextCache = options.richTextCacheDir === undefined ? undefined : openRichTextCache(options.richTextCacheDir);
+  const richTextCache =
+    options.richTextCacheDir === undefined ? undefined : openRichTextCache(options.richTextCacheDir);
   const readRichText = richTextCache?.read;
   const schemaPlace = { root, schemasDir: options.schemasDir ?? defaultSchemasDir };
   const problems: Problem[] = [];

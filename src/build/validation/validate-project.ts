@@ -21,7 +21,7 @@ import { checkSharedBrochures } from './check-shared-brochures.ts';
 import { checkSiteReferences } from './check-site-references.ts';
 import { pageImageLayoutAt, siteImageLayoutAt } from '../images/image-layout-at.ts';
 import { listPageFiles, PAGES_DIR } from '../pages/page-files.ts';
-import { resolveSiteReferences } from '../pages/site-references.ts';
+import { resolveDocumentSiteReferences } from '../pages/document-site-references.ts';
 import { validateRedirects } from '../redirects/validate-redirects.ts';
 import { checkTodoMarkers } from './check-todo-markers.ts';
 import { checkUniqueIds } from './check-unique-ids.ts';
@@ -124,7 +124,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   const writtenPages = loadedPages.filter((page): page is JsonDocument => page !== null);
   const pages = writtenPages.map((page) => {
     problems.push(...checkSiteReferences(page, site?.data));
-    return { ...page, data: resolveSiteReferences(page.data, site?.data) };
+    return { ...page, data: resolveDocumentSiteReferences(validator.layer, 'page', page.data, site?.data) };
   });
   const unparsedFiles = pageFiles.filter((_file, index) => loadedPages[index] === null);
   if (pageFiles.length === 0) {
@@ -134,6 +134,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   const entries = entryDocuments(
     loadedEntries.filter((entry): entry is JsonDocument => entry !== null),
     site?.data,
+    validator.layer,
   );
   problems.push(...entries.problems);
   const unparsedEntryFiles = entryFiles.filter((_file, index) => loadedEntries[index] === null);

@@ -12,7 +12,7 @@ import { formatGithubReport } from '../src/build/validation/format-github';
 import { formatJsonReport } from '../src/build/validation/format-json';
 import { formatReport } from '../src/build/validation/format-problem';
 import { noColours, shouldUseColours, terminalColours } from '../src/build/validation/report-colours';
-import { defaultRichTextCacheDir } from '../src/build/validation/rich-text-cache';
+import { defaultValidateCacheDir } from '../src/build/validation/validate-cache-dir';
 import { validateProject } from '../src/build/validation/validate-project';
 
 const formats = ['human', 'github', 'json'] as const;
@@ -46,7 +46,7 @@ if (options.help) {
 
 const { problems, scope } = await validateProject({
   root: options.root ? path.resolve(options.root) : projectRoot,
-  richTextCacheDir: defaultRichTextCacheDir,
+  cacheDir: defaultValidateCacheDir,
 });
 const fails = problems.some((problem) => problem.severity === 'error' || options.strict);
 

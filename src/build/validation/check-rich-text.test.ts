@@ -100,19 +100,19 @@ describe('rich text in a project', () => {
     const unsavedFiles = new Map([
       ['pages/rich.json', pageWith('        "Hello <b>x</b> and [a dead link](/nowhere)"')],
     ]);
-    const richTextCacheDir = mkdtempSync(path.join(tmpdir(), 'rich-text-cache-'));
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'rich-text-cache-'));
     try {
       const parsed = await validateProject({ root, schemasDir, unsavedFiles });
-      const cold = await validateProject({ root, schemasDir, unsavedFiles, richTextCacheDir });
-      const warm = await validateProject({ root, schemasDir, unsavedFiles, richTextCacheDir });
-      expect(readdirSync(richTextCacheDir)).toHaveLength(1);
+      const cold = await validateProject({ root, schemasDir, unsavedFiles, cacheDir });
+      const warm = await validateProject({ root, schemasDir, unsavedFiles, cacheDir });
+      expect(readdirSync(cacheDir)).toHaveLength(1);
       expect(
         parsed.problems.filter(({ rule }) => rule.startsWith('rich-text') || rule === 'dead-internal-link'),
       ).toHaveLength(2);
       expect(cold.problems).toEqual(parsed.problems);
       expect(warm.problems).toEqual(parsed.problems);
     } finally {
-      rmSync(richTextCacheDir, { recursive: true, force: true });
+      rmSync(cacheDir, { recursive: true, force: true });
     }
   });
 

@@ -9,9 +9,6 @@ import { parseRichTextFindings, type ReadRichText, type RichTextFindings } from 
 const FORMAT = 1;
 const PREFIX = 'rich-text-';
 
-/** Where `npm run validate` keeps the findings of the rich texts it parsed, beside the other build caches. */
-export const defaultRichTextCacheDir = path.join(projectRoot, 'node_modules/.cache/page-engine/validate');
-
 const richTextCodeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../rich-text');
 
 /**
@@ -44,7 +41,7 @@ export interface RichTextCache {
  * again (the parse is most of `npm run validate`'s time). Only texts read in this run are written
  * back, so the file holds the project as it is now and does not grow with its history.
  */
-export function openRichTextCache(dir: string = defaultRichTextCacheDir): RichTextCache {
+export function openRichTextCache(dir: string): RichTextCache {
   const file = path.join(dir, `${PREFIX}${codeVersion()}.json`);
   let loaded: Record<string, RichTextFindings> = {};
   try {

@@ -60,10 +60,11 @@ export interface ValidateProjectOptions {
   /** The moment entries are judged live at (publishAt, validThrough); default contentNow(). */
   now?: Date;
   /**
-   * A folder where the findings of parsed rich texts are kept by content hash, so an unchanged text
-   * is not parsed again (rich-text-cache.ts); `npm run validate` passes one. Without it every text is parsed.
+   * A folder where validation keeps what it can reuse from run to run, by content hash: the findings
+   * of parsed rich texts (rich-text-cache.ts) and the schemas' compiled validators
+   * (standalone-validators.ts). `npm run validate` passes one; without it everything is parsed and compiled.
    */
-  richTextCacheDir?: string;
+  cacheDir?: string;
 }
 
 export interface ProjectValidation {
@@ -106,9 +107,8 @@ async function loadDocument(
  */
 export async function validateProject(options: ValidateProjectOptions): Promise<ProjectValidation> {
   const { root } = options;
-  const validator = getValidator(options.schemasDir);
-  const richTextCache =
-    options.richTextCacheDir === undefined ? undefined : openRichTextCache(options.richTextCacheDir);
+  const validator = getValidator(options.schemasDir, options.cacheDir);
+  const richTextCache = options.cacheDir === undefined ? undefined : openRichTextCache(options.cacheDir);
   const readRichText = richTextCache?.read;
   const schemaPlace = { root, schemasDir: options.schemasDir ?? defaultSchemasDir };
   const problems: Problem[] = [];

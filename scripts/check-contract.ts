@@ -16,13 +16,13 @@ const contractRules = new Set<string>(
 );
 
 const root = rootFromArgs(process.argv.slice(2), 'Usage: npm run check:contract -- [--root <project directory>]');
-const { problems, pageFiles } = await validateProject({ root });
+const { problems, scope } = await validateProject({ root });
 const contract = problems.filter((problem) => contractRules.has(problem.rule));
 const fails = contract.some((problem) => problem.severity === 'error');
 const stream = fails ? process.stderr : process.stdout;
 if (contract.length === 0) stream.write(`Every requirement of ${CONTRACT_FILE} is met.\n`);
 else
   stream.write(
-    `${formatReport(contract, pageFiles.length, shouldUseColours(stream, process.env) ? terminalColours : noColours)}\n`,
+    `${formatReport(contract, scope, shouldUseColours(stream, process.env) ? terminalColours : noColours)}\n`,
   );
 process.exitCode = fails ? 1 : 0;

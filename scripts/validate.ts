@@ -12,6 +12,7 @@ import { formatGithubReport } from '../src/build/validation/format-github';
 import { formatJsonReport } from '../src/build/validation/format-json';
 import { formatReport } from '../src/build/validation/format-problem';
 import { noColours, shouldUseColours, terminalColours } from '../src/build/validation/report-colours';
+import { defaultValidateCacheDir } from '../src/build/validation/validate-cache-dir';
 import { validateProject } from '../src/build/validation/validate-project';
 
 const formats = ['human', 'github', 'json'] as const;
@@ -43,8 +44,9 @@ if (options.help) {
   process.exit(0);
 }
 
-const { problems, pageFiles } = await validateProject({
+const { problems, scope } = await validateProject({
   root: options.root ? path.resolve(options.root) : projectRoot,
+  cacheDir: defaultValidateCacheDir,
 });
 const fails = problems.some((problem) => problem.severity === 'error' || options.strict);
 
@@ -52,10 +54,10 @@ if (options.format === 'human') {
   // Errors go to stderr as compilers print them; a report of warnings alone is ordinary output.
   const stream = fails ? process.stderr : process.stdout;
   const colours = shouldUseColours(stream, process.env) ? terminalColours : noColours;
-  stream.write(`${formatReport(problems, pageFiles.length, colours)}\n`);
+  stream.write(`${formatReport(problems, scope, colours)}\n`);
 } else {
   // GitHub reads workflow commands from stdout; JSON readers expect the whole object there.
   const report = options.format === 'github' ? formatGithubReport : formatJsonReport;
-  process.stdout.write(`${report(problems, pageFiles.length)}\n`);
+  process.stdout.write(`${report(problems, scope)}\n`);
 }
 process.exitCode = fails ? 1 : 0;

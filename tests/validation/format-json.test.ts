@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatJsonReport } from '../../src/build/validation/format-json';
+import { reportScope } from '../../src/build/validation/report-scope';
 import type { Problem } from '../../src/build/validation/problem';
 import { cardTitleError } from './sample-problems';
 
@@ -52,6 +53,16 @@ describe('--format json', () => {
       version: 1,
       summary: { errors: 0, warnings: 0, pages: 1 },
       problems: [],
+    });
+  });
+
+  it('counts collection entries beside the pages', () => {
+    const scope = reportScope(['pages/index.json'], ['content/posts/a.json', 'content/news/b.json']);
+    expect(JSON.parse(formatJsonReport([], scope)).summary).toStrictEqual({
+      errors: 0,
+      warnings: 0,
+      pages: 1,
+      entries: 2,
     });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem, formatSummary } from '../../src/build/validation/format-problem';
+import { reportScope } from '../../src/build/validation/report-scope';
 import type { Problem } from '../../src/build/validation/problem';
 
 const error: Problem = {
@@ -51,5 +52,16 @@ describe('formatSummary', () => {
     const warning = { ...error, severity: 'warning' as const };
     expect(formatSummary([error, error, warning], 31)).toBe('2 errors, 1 warning in 31 pages');
     expect(formatSummary([], 1)).toBe('0 errors, 0 warnings in 1 page');
+  });
+
+  it('counts the entries of a project and names them as authors call them', () => {
+    const files = ['content/posts/a.json', 'content/news/b.json', 'content/posts/c.json', 'content/jobs/d.json'];
+    expect(formatSummary([], reportScope(['pages/index.json', 'pages/about.json'], files))).toBe(
+      '0 errors, 0 warnings in 2 pages and 4 entries (2 blog posts, 1 job opening, 1 news item)',
+    );
+    expect(formatSummary([error], reportScope(['pages/index.json'], ['content/jobs/d.json']))).toBe(
+      '1 error, 0 warnings in 1 page and 1 entry (1 job opening)',
+    );
+    expect(formatSummary([], reportScope(['pages/index.json'], []))).toBe('0 errors, 0 warnings in 1 page');
   });
 });

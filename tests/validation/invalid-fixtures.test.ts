@@ -34,9 +34,9 @@ describe('tests/fixtures/invalid', () => {
   });
 
   it.each(names)('%s: validateProject reports exactly the expected problems', async (name) => {
-    const { problems, pageFiles } = await validateProject({ root: projectFor(name) });
+    const { problems, scope } = await validateProject({ root: projectFor(name) });
     expect(problems.length).toBeGreaterThan(0);
-    expect(formatReport(problems, pageFiles.length)).toBe(expectedReport(name));
+    expect(formatReport(problems, scope)).toBe(expectedReport(name));
   });
 
   it.concurrent.each(names)(

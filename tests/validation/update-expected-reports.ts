@@ -13,8 +13,8 @@ const requested = process.argv.slice(2);
 for (const name of requested.length > 0 ? requested : invalidFixtureNames()) {
   const { root, remove } = materializeFixture(name);
   try {
-    const { problems, pageFiles } = await validateProject({ root });
-    writeFileSync(path.join(invalidFixturesDir, name, 'expected.txt'), `${formatReport(problems, pageFiles.length)}\n`);
+    const { problems, scope } = await validateProject({ root });
+    writeFileSync(path.join(invalidFixturesDir, name, 'expected.txt'), `${formatReport(problems, scope)}\n`);
     console.log(`Wrote tests/fixtures/invalid/${name}/expected.txt`);
   } finally {
     remove();

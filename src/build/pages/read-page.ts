@@ -7,7 +7,8 @@ import { entryPage } from '../../collections/templates/index.ts';
 import { contentNow } from '../../collections/visibility.ts';
 import type { ReceivedPage } from '../../generated/received-types.ts';
 import { pageWithDefaults, projectSchemasDir } from '../validation/apply-schema-defaults.ts';
-import { resolveSiteReferences } from './site-references.ts';
+import { getValidator } from '../validation/create-validator.ts';
+import { resolveDocumentSiteReferences } from './document-site-references.ts';
 
 /** The project's site.json, parsed (not validated). */
 export function readSiteFile(root: string): unknown {
@@ -39,7 +40,13 @@ export function receivedPage(
 ): ReceivedPage {
   const source = pageSource(file, data);
   const queried = pageHasQueries(source) ? resolveCollectionQueries(source, readCollectionEntries(root), now) : source;
-  return resolveSiteReferences(pageWithDefaults(queried, projectSchemasDir(root)), site);
+  const schemasDir = projectSchemasDir(root);
+  return resolveDocumentSiteReferences(
+    getValidator(schemasDir).layer,
+    'page',
+    pageWithDefaults(queried, schemasDir),
+    site,
+  );
 }
 
 /**

@@ -96,6 +96,26 @@ describe('rich text in a project', () => {
     expect(columnOf(line, '<b>')).toBe(16);
   });
 
+  it('reports the same problems, byte for byte, when the findings come from the cache of npm run validate', async () => {
+    const unsavedFiles = new Map([
+      ['pages/rich.json', pageWith('        "Hello <b>x</b> and [a dead link](/nowhere)"')],
+    ]);
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'rich-text-cache-'));
+    try {
+      const parsed = await validateProject({ root, schemasDir, unsavedFiles });
+      const cold = await validateProject({ root, schemasDir, unsavedFiles, cacheDir });
+      const warm = await validateProject({ root, schemasDir, unsavedFiles, cacheDir });
+      expect(readdirSync(cacheDir)).toHaveLength(1);
+      expect(
+        parsed.problems.filter(({ rule }) => rule.startsWith('rich-text') || rule === 'dead-internal-link'),
+      ).toHaveLength(2);
+      expect(cold.problems).toEqual(parsed.problems);
+      expect(warm.problems).toEqual(parsed.problems);
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+
   it('counts escapes written before the construct (\\n, \\", \\\\, \\u00e9) as the file writes them', async () => {
     const line = String.raw`        "Say \"hi\" to Caf\u00e9 \\ co.\nThen <i>this</i>"`;
     const [problem] = await problemsOf(line);

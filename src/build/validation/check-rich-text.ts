@@ -1,6 +1,4 @@
 import { mayHoldMarkup } from '../../rich-text/may-hold-markup.ts';
-import { parseRichText } from '../../rich-text/parse-rich-text.ts';
-import { richTextLinks } from '../../rich-text/rich-text-links.ts';
 import type { JsonSchema } from '../../schema/json-types.ts';
 import { SCHEMA_ID_BASE } from '../../schema/schema-ids.ts';
 import type { DocumentRoot, SchemaLayer } from '../../schema/schema-layer.ts';
@@ -11,6 +9,7 @@ import { routeOf } from './check-routes.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
 import { problemOf, type Problem } from './problem.ts';
 import { forEachRichText } from './rich-text-fields.ts';
+import { parseRichTextFindings, type ReadRichText } from './rich-text-findings.ts';
 
 /** What links inside a document's rich texts are checked against. */
 export interface RichTextLinkContext {
@@ -19,6 +18,8 @@ export interface RichTextLinkContext {
   route?: string;
   /** site.json's data: a `{{reference}}` in a link's address is checked as visitors get it. */
   site?: unknown;
+  /** How a text's constructs and links are read: parsed (the default), or from validation's cache. */
+  readRichText?: ReadRichText;
 }
 
 /** The schema's rule for link addresses (defs.schema.json `href`): rich text links follow the same one. */
@@ -41,6 +42,7 @@ export function checkRichText(
 ): Problem[] {
   const problems: Problem[] = [];
   const rule = hrefRule(layer);
+  const read = context.readRichText ?? parseRichTextFindings;
   forEachRichText(layer, root, document.data, (text, pointer, options) => {
     const at = (offset: number) => ({
       file: document.file,
@@ -49,11 +51,11 @@ export function checkRichText(
     });
     // Most paragraphs: skipping the parser for them keeps a thousand posts within a second.
     if (!mayHoldMarkup(text)) return;
-    const { tree, problems: unsupported } = parseRichText(text, options);
-    for (const { construct, hint, offset } of unsupported) {
+    const findings = read(text, options);
+    for (const { construct, hint, offset } of findings.problems) {
       problems.push(problemOf(catalogue.richTextUnsupported, { construct, hint }, at(offset)));
     }
-    for (const { href: written, offset } of richTextLinks(tree)) {
+    for (const { href: written, offset } of findings.links) {
       const href = replaceSiteReferences(written, (path) => lookupSiteValue(context.site, path));
       // An unknown {{reference}} is check-site-references' to report.
       if (href.includes('{{')) continue;
@@ -79,11 +81,12 @@ export function checkProjectRichText(
   site: JsonDocument | null,
   layer: SchemaLayer,
   targets: LinkTargets,
+  readRichText?: ReadRichText,
 ): Problem[] {
   return [
     ...pages.flatMap((page) =>
-      checkRichText(page, layer, 'page', { targets, route: routeOf(page.file), site: site?.data }),
+      checkRichText(page, layer, 'page', { targets, route: routeOf(page.file), site: site?.data, readRichText }),
     ),
-    ...(site ? checkRichText(site, layer, 'site', { targets, site: site.data }) : []),
+    ...(site ? checkRichText(site, layer, 'site', { targets, site: site.data, readRichText }) : []),
   ];
 }

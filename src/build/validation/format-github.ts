@@ -1,3 +1,4 @@
+import type { ReportScope } from './report-scope.ts';
 import { formatField, formatHint, formatSummary } from './format-problem.ts';
 import type { Problem } from './problem.ts';
 
@@ -38,6 +39,6 @@ export function formatGithubAnnotation(problem: Problem): string {
 }
 
 /** `--format github`: one annotation per problem, then the summary as plain log text. */
-export function formatGithubReport(problems: readonly Problem[], pageCount: number): string {
-  return [...problems.map(formatGithubAnnotation), formatSummary(problems, pageCount)].join('\n');
+export function formatGithubReport(problems: readonly Problem[], scope: number | ReportScope): string {
+  return [...problems.map(formatGithubAnnotation), formatSummary(problems, scope)].join('\n');
 }

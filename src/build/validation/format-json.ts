@@ -1,4 +1,5 @@
 import type { Problem, Severity } from './problem.ts';
+import { entryCount, scopeOf, type ReportScope } from './report-scope.ts';
 
 /**
  * `npm run validate -- --format json`: the whole output, one JSON object, for tools and editors.
@@ -7,7 +8,8 @@ import type { Problem, Severity } from './problem.ts';
  */
 export interface JsonReport {
   version: 1;
-  summary: { errors: number; warnings: number; pages: number };
+  /** `entries` counts collection entry files (content/<collection>/*.json); absent when the report covers none. */
+  summary: { errors: number; warnings: number; pages: number; entries?: number };
   /** Ordered by file, then line and column. */
   problems: JsonProblem[];
 }
@@ -31,11 +33,13 @@ export interface JsonProblem {
   hint: string;
 }
 
-export function toJsonReport(problems: readonly Problem[], pageCount: number): JsonReport {
+export function toJsonReport(problems: readonly Problem[], reportScope: number | ReportScope): JsonReport {
   const errors = problems.filter((problem) => problem.severity === 'error').length;
+  const scope = scopeOf(reportScope);
+  const entries = entryCount(scope);
   return {
     version: 1,
-    summary: { errors, warnings: problems.length - errors, pages: pageCount },
+    summary: { errors, warnings: problems.length - errors, pages: scope.pages, ...(entries > 0 ? { entries } : {}) },
     problems: problems.map((problem) => ({
       severity: problem.severity,
       file: problem.file,
@@ -51,6 +55,6 @@ export function toJsonReport(problems: readonly Problem[], pageCount: number): J
 }
 
 /** The report as indented JSON text. */
-export function formatJsonReport(problems: readonly Problem[], pageCount: number): string {
-  return JSON.stringify(toJsonReport(problems, pageCount), null, 2);
+export function formatJsonReport(problems: readonly Problem[], scope: number | ReportScope): string {
+  return JSON.stringify(toJsonReport(problems, scope), null, 2);
 }

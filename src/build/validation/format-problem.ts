@@ -1,6 +1,7 @@
 import { parsePointer } from '../../schema/json-pointer.ts';
 import type { Problem } from './problem.ts';
 import { noColours, type ReportColours } from './report-colours.ts';
+import { describeScope, scopeOf, type ReportScope } from './report-scope.ts';
 
 /**
  * Which field a problem is about, in the words the author reads in the editor: the schema titles,
@@ -48,19 +49,19 @@ function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
-/** "2 errors, 1 warning in 31 pages". */
-export function formatSummary(problems: readonly Problem[], pageCount: number): string {
+/** "2 errors, 1 warning in 31 pages", and with entries "... in 31 pages and 9 entries (6 blog posts, 3 news items)". */
+export function formatSummary(problems: readonly Problem[], scope: number | ReportScope): string {
   const errors = problems.filter((problem) => problem.severity === 'error').length;
-  return `${count(errors, 'error')}, ${count(problems.length - errors, 'warning')} in ${count(pageCount, 'page')}`;
+  return `${count(errors, 'error')}, ${count(problems.length - errors, 'warning')} in ${describeScope(scopeOf(scope))}`;
 }
 
 /** Every problem, one per line, then the summary: what the CLI prints and the build throws. */
 export function formatReport(
   problems: readonly Problem[],
-  pageCount: number,
+  scope: number | ReportScope,
   colours: ReportColours = noColours,
 ): string {
-  return [...problems.map(problemFormatter(colours)), formatSummary(problems, pageCount)].join('\n');
+  return [...problems.map(problemFormatter(colours)), formatSummary(problems, scope)].join('\n');
 }
 
 /** Orders problems as an author fixes them: file by file, top to bottom. */

@@ -11,9 +11,9 @@ export class InvalidPagesError extends Error {
 
 /** Throws InvalidPagesError with the whole report (errors and warnings) when the project has an error. */
 export async function assertValidProject(root: string): Promise<void> {
-  const { problems, pageFiles } = await validateProject({ root });
+  const { problems, scope } = await validateProject({ root });
   if (problems.some((problem) => problem.severity === 'error')) {
-    throw new InvalidPagesError(formatReport(problems, pageFiles.length));
+    throw new InvalidPagesError(formatReport(problems, scope));
   }
 }
 

@@ -12,13 +12,24 @@ export interface PublicFiles {
   escapes(urlPath: string): boolean;
 }
 
+/**
+ * Reads public/ for one validation: each answer is kept for the rest of it (a thousand posts that
+ * share one cover picture ask about one file once).
+ */
 export function publicFiles(publicDir: string): PublicFiles {
   const listings = new Map<string, string[]>();
+  const files = new Map<string, boolean>();
+  const escaping = new Map<string, boolean>();
   const toFsPath = (urlPath: string) => path.join(publicDir, decodeURIComponent(urlPath));
   return {
     has(urlPath) {
-      const fsPath = toFsPath(urlPath);
-      return existsSync(fsPath) && statSync(fsPath).isFile();
+      let isFile = files.get(urlPath);
+      if (isFile === undefined) {
+        const fsPath = toFsPath(urlPath);
+        isFile = existsSync(fsPath) && statSync(fsPath).isFile();
+        files.set(urlPath, isFile);
+      }
+      return isFile;
     },
     siblings(urlPath) {
       const urlDir = urlPath.slice(0, urlPath.lastIndexOf('/') + 1);
@@ -35,11 +46,15 @@ export function publicFiles(publicDir: string): PublicFiles {
       return listing;
     },
     escapes(urlPath) {
-      const fsPath = toFsPath(urlPath);
-      const relative = path.relative(publicDir, fsPath);
-      if (relative.startsWith('..') || path.isAbsolute(relative)) return true;
-      // A symbolic link out of public/ is not published with the site either (git keeps the link only).
-      return !isReallyInside(publicDir, fsPath);
+      let escapes = escaping.get(urlPath);
+      if (escapes === undefined) {
+        const fsPath = toFsPath(urlPath);
+        const relative = path.relative(publicDir, fsPath);
+        // A symbolic link out of public/ is not published with the site either (git keeps the link only).
+        escapes = relative.startsWith('..') || path.isAbsolute(relative) || !isReallyInside(publicDir, fsPath);
+        escaping.set(urlPath, escapes);
+      }
+      return escapes;
     },
   };
 }

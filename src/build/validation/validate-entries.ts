@@ -1,7 +1,8 @@
 import { collectionFileParts } from '../../collections/collections.ts';
 import { isLive } from '../../collections/visibility.ts';
 import { imageLayoutAt } from '../images/image-layout-at.ts';
-import { resolveSiteReferences } from '../pages/site-references.ts';
+import type { SchemaLayer } from '../../schema/schema-layer.ts';
+import { resolveDocumentSiteReferences } from '../pages/document-site-references.ts';
 import { catalogue } from './catalogue/index.ts';
 import { checkAltText } from './check-alt-text.ts';
 import { checkAssets } from './check-assets.ts';
@@ -32,6 +33,7 @@ export type { EntryDocument } from './check-duplicate-entry-titles.ts';
 export function entryDocuments(
   loaded: readonly JsonDocument[],
   site: unknown,
+  layer: SchemaLayer,
 ): { entries: EntryDocument[]; written: EntryDocument[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const written = loaded.flatMap((document) => {
@@ -40,7 +42,7 @@ export function entryDocuments(
   });
   const entries = written.map((entry) => {
     problems.push(...checkSiteReferences(entry, site));
-    return { ...entry, data: resolveSiteReferences(entry.data, site) };
+    return { ...entry, data: resolveDocumentSiteReferences(layer, entry.collection.root, entry.data, site) };
   });
   return { entries, written, problems };
 }

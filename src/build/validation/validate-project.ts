@@ -21,7 +21,7 @@ import { checkSharedBrochures } from './check-shared-brochures.ts';
 import { checkSiteReferences } from './check-site-references.ts';
 import { pageImageLayoutAt, siteImageLayoutAt } from '../images/image-layout-at.ts';
 import { listPageFiles, PAGES_DIR } from '../pages/page-files.ts';
-import { resolveSiteReferences } from '../pages/site-references.ts';
+import { resolveDocumentSiteReferences } from '../pages/document-site-references.ts';
 import { validateRedirects } from '../redirects/validate-redirects.ts';
 import { checkTodoMarkers } from './check-todo-markers.ts';
 import { checkUniqueIds } from './check-unique-ids.ts';
@@ -33,6 +33,8 @@ import { loadJsonWithPositions, type JsonDocument } from './load-json-with-posit
 import { catalogue } from './catalogue/index.ts';
 import { problemOf, type Problem } from './problem.ts';
 import { publicFiles } from './public-files.ts';
+import { openRichTextCache } from './rich-text-cache.ts';
+import { reportScope, type ReportScope } from './report-scope.ts';
 import { pageProblems, schemaProblems } from './validate-page-data.ts';
 import {
   checkEntryRoutes,
@@ -57,6 +59,12 @@ export interface ValidateProjectOptions {
   unsavedFiles?: ReadonlyMap<string, string>;
   /** The moment entries are judged live at (publishAt, validThrough); default contentNow(). */
   now?: Date;
+  /**
+   * A folder where validation keeps what it can reuse from run to run, by content hash: the findings
+   * of parsed rich texts (rich-text-cache.ts) and the schemas' compiled validators
+   * (standalone-validators.ts). `npm run validate` passes one; without it everything is parsed and compiled.
+   */
+  cacheDir?: string;
 }
 
 export interface ProjectValidation {
@@ -68,6 +76,8 @@ export interface ProjectValidation {
   pageFiles: string[];
   /** The site file's data, when it parsed. Matches `Site` only when `problems` holds no error. */
   site: Site | undefined;
+  /** What was validated, for the summary: page files, and entry files by collection. */
+  scope: ReportScope;
   /** Every collection entry that parsed (content/<collection>/*.json), {{site references}} replaced. */
   entries: CollectionEntry[];
 }
@@ -97,7 +107,9 @@ async function loadDocument(
  */
 export async function validateProject(options: ValidateProjectOptions): Promise<ProjectValidation> {
   const { root } = options;
-  const validator = getValidator(options.schemasDir);
+  const validator = getValidator(options.schemasDir, options.cacheDir);
+  const richTextCache = options.cacheDir === undefined ? undefined : openRichTextCache(options.cacheDir);
+  const readRichText = richTextCache?.read;
   const schemaPlace = { root, schemasDir: options.schemasDir ?? defaultSchemasDir };
   const problems: Problem[] = [];
   const unsavedPages = [...(options.unsavedFiles?.keys() ?? [])].filter((file) => file.startsWith(PAGES_DIR));
@@ -112,7 +124,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   const writtenPages = loadedPages.filter((page): page is JsonDocument => page !== null);
   const pages = writtenPages.map((page) => {
     problems.push(...checkSiteReferences(page, site?.data));
-    return { ...page, data: resolveSiteReferences(page.data, site?.data) };
+    return { ...page, data: resolveDocumentSiteReferences(validator.layer, 'page', page.data, site?.data) };
   });
   const unparsedFiles = pageFiles.filter((_file, index) => loadedPages[index] === null);
   if (pageFiles.length === 0) {
@@ -122,6 +134,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   const entries = entryDocuments(
     loadedEntries.filter((entry): entry is JsonDocument => entry !== null),
     site?.data,
+    validator.layer,
   );
   problems.push(...entries.problems);
   const unparsedEntryFiles = entryFiles.filter((_file, index) => loadedEntries[index] === null);
@@ -134,7 +147,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
     unparsedFiles,
     entryRoutes(entries.entries, unparsedEntryFiles, now),
   );
-  problems.push(...checkProjectRichText(writtenPages, site, validator.layer, targets));
+  problems.push(...checkProjectRichText(writtenPages, site, validator.layer, targets, readRichText));
   const siteSchemaProblems = site ? schemaProblems(site, 'site', validator) : [];
   const siteData = site && siteSchemaProblems.length === 0 ? (site.data as Site) : undefined;
   for (const page of pages) {
@@ -169,9 +182,11 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
         targets,
         route: entry.collection.detailRoute?.(entry.slug),
         site: site?.data,
+        readRichText,
       }),
     );
   }
+  richTextCache?.save();
   // Images are read from disk (sizes, bytes), each file once per process: all pages at the same time.
   const imageChecks = await Promise.all([
     ...pages.map((page) => checkImages(page, root, files, pageImageLayoutAt(validator.layer, page.data))),
@@ -207,6 +222,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
     problems: withFieldTitles(problems, titledDocuments, validator.layer).sort(compareProblems),
     pages: pages.map(({ file, data }) => ({ file, data: data as Page })),
     pageFiles,
+    scope: reportScope(pageFiles, entryFiles),
     site: site?.data as Site | undefined,
     entries: entries.entries.map(({ file, collection, slug, data }) => ({
       file,

@@ -61,7 +61,7 @@ export function validatePagesPlugin(options: { schemasDir?: string } = {}): Plug
       isSsrBuild = Boolean(config.build.ssr);
     },
     async buildStart() {
-      const { problems, pageFiles } = await validate();
+      const { problems, scope } = await validate();
       const errors = problems.filter((problem) => problem.severity === 'error');
       // The client build already printed the warnings; the server build of the same pages would repeat them.
       const warnings = isSsrBuild ? [] : problems.filter((problem) => problem.severity === 'warning');
@@ -71,10 +71,10 @@ export function validatePagesPlugin(options: { schemasDir?: string } = {}): Plug
         errorsShown = errors;
         // A browser may already be connected by the time the first validation finishes.
         if (devServer) showInOverlay(devServer);
-        this.warn(formatReport(errors, pageFiles.length));
+        this.warn(formatReport(errors, scope));
         return;
       }
-      this.error(`Invalid page data:\n${formatReport(problems, pageFiles.length)}`);
+      this.error(`Invalid page data:\n${formatReport(problems, scope)}`);
     },
     configureServer(server) {
       devServer = server;
@@ -83,12 +83,12 @@ export function validatePagesPlugin(options: { schemasDir?: string } = {}): Plug
       const revalidate = async (file: string) => {
         if (!isWatched(root, file)) return;
         if (path.relative(root, file).startsWith('schemas')) forgetValidators();
-        const { problems, pageFiles } = await validate();
+        const { problems, scope } = await validate();
         const errors = problems.filter((problem) => problem.severity === 'error');
         const hadErrors = errorsShown.length > 0;
         errorsShown = errors;
         if (errors.length > 0) {
-          server.config.logger.error(formatReport(problems, pageFiles.length), { timestamp: true });
+          server.config.logger.error(formatReport(problems, scope), { timestamp: true });
           showInOverlay(server);
         } else if (hadErrors) {
           server.config.logger.info('Page data is valid again.', { timestamp: true });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CheckResponse, EditorProblem } from '../shared/editor-api.ts';
-import { resolveSiteReferences } from '../../build/pages/site-references.ts';
+import { resolveDocumentSiteReferences } from '../../build/pages/document-site-references.ts';
+import { getValidator } from '../../build/validation/create-validator.ts';
 import { pageWithDefaults, projectSchemasDir, siteWithDefaults } from '../../build/validation/apply-schema-defaults.ts';
 import type { Problem } from '../../build/validation/problem.ts';
 import { validateProject } from '../../build/validation/validate-project.ts';
@@ -59,6 +60,8 @@ export async function previewOf(root: string, file: string, data: unknown): Prom
   const site = await resolvePreviewSite(root, siteWithDefaults(siteData, schemasDir));
   if (file === 'site.json') return { page: null, site };
   if (collectionFileParts(file)) return { page: null, site, entry: await entryPreviewOf(root, file, siteData, data) };
-  const page = await resolvePreviewPage(root, resolveSiteReferences(pageWithDefaults(data, schemasDir), siteData));
+  const { layer } = getValidator(schemasDir);
+  const received = resolveDocumentSiteReferences(layer, 'page', pageWithDefaults(data, schemasDir), siteData);
+  const page = await resolvePreviewPage(root, received);
   return { page, site };
 }

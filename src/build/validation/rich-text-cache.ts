@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../project-root.ts';
+import { parseRichTextFindings, type ReadRichText, type RichTextFindings } from './rich-text-findings.ts';
+
+/** Bump when the cached shape changes. */
+const FORMAT = 1;
+const PREFIX = 'rich-text-';
+
+const richTextCodeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../rich-text');
+
+/**
+ * What the findings depend on besides the text: the rich-text code (every module of src/rich-text/,
+ * so a change to the subset's rules is never answered from an old cache) and the Markdown parser's
+ * versions. Reading a dozen small files costs about a millisecond.
+ */
+function codeVersion(): string {
+  const hash = createHash('sha256').update(String(FORMAT));
+  const files = readdirSync(richTextCodeDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(path.join(richTextCodeDir, file)));
+  // Their package.json files are not exported; read from node_modules, where the parser is loaded from.
+  for (const name of ['mdast-util-from-markdown', 'micromark']) {
+    hash.update(readFileSync(path.join(projectRoot, 'node_modules', name, 'package.json')));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+export interface RichTextCache {
+  /** The findings of a text: from the cache, or parsed (and kept for next time). */
+  read: ReadRichText;
+  /** Writes what this run read, when it differs from what was loaded; a cache that cannot be written is skipped. */
+  save(): void;
+}
+
+/**
+ * A cache of rich-text findings by content hash: a thousand unchanged blog posts are not parsed
+ * again (the parse is most of `npm run validate`'s time). Only texts read in this run are written
+ * back, so the file holds the project as it is now and does not grow with its history.
+ */
+export function openRichTextCache(dir: string): RichTextCache {
+  const file = path.join(dir, `${PREFIX}${codeVersion()}.json`);
+  let loaded: Record<string, RichTextFindings> = {};
+  try {
+    loaded = JSON.parse(readFileSync(file, 'utf8')) as Record<string, RichTextFindings>;
+  } catch {
+    // No cache yet, or an unreadable one: everything is parsed.
+  }
+  const used = new Map<string, RichTextFindings>();
+  let parsed = 0;
+  const read: ReadRichText = (text, options) => {
+    const key = createHash('sha1')
+      .update(options.headings ? 'h' : 'p')
+      .update(text)
+      .digest('base64url');
+    let findings = used.get(key) ?? (Object.hasOwn(loaded, key) ? loaded[key] : undefined);
+    if (!findings) {
+      findings = parseRichTextFindings(text, options);
+      parsed += 1;
+    }
+    used.set(key, findings);
+    return findings;
+  };
+  const save = () => {
+    if (parsed === 0 && used.size === Object.keys(loaded).length) return;
+    try {
+      mkdirSync(dir, { recursive: true });
+      // Written aside and renamed, so a validation running at the same time never reads half a file.
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, JSON.stringify(Object.fromEntries(used)));
+      renameSync(temporary, file);
+      for (const name of readdirSync(dir)) {
+        if (name.startsWith(PREFIX) && name.endsWith('.json') && path.join(dir, name) !== file) {
+          rmSync(path.join(dir, name), { force: true });
+        }
+      }
+    } catch {
+      // A read-only checkout validates as well, only not faster next time.
+    }
+  };
+  return { read, save };
+}

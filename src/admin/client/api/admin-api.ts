@@ -5,7 +5,7 @@ import type {
   AuditEntry,
   DraftView,
   NewUser,
-  PageChange,
+  ReviewChange,
   PublishedVersion,
   PublishResult,
   Role,
@@ -72,7 +72,7 @@ export function createAdminApi({ navigate = (url) => window.location.assign(url)
     sendBack: (branch: string, comment: string) =>
       call<{ draft: DraftView }>('POST', draftPath(branch, '/send-back'), { comment }).then((r) => r.draft),
     changes: (branch: string) =>
-      call<{ changes: PageChange[] }>('GET', draftPath(branch, '/changes')).then((r) => r.changes),
+      call<{ changes: ReviewChange[] }>('GET', draftPath(branch, '/changes')).then((r) => r.changes),
     publish: (branch: string) => call<PublishResult>('POST', draftPath(branch, '/publish'), none),
     schedule: (branch: string, at: string) =>
       call<{ draft: DraftView }>('PUT', draftPath(branch, '/schedule'), { at }).then((r) => r.draft),

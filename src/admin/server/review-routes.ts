@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageFileProblem, routeOfPageFile } from '../../build/pages/page-route.ts';
 import { collectionFileParts } from '../../collections/collections.ts';
 import { requireRole } from '../auth/register-admin-auth.ts';
-import type { ReviewChange, ReviewImage } from '../shared/admin-api.ts';
+import type { ChangesResponse, ReviewChange, ReviewImage } from '../shared/admin-api.ts';
 import type { AdminStore, ContentRepository, DraftRecord, FileChange } from './admin-parts.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import { contentImagePath, describeContentImage, IMAGES_FOLDER, sendContentImage } from './content-images.ts';
@@ -92,7 +92,9 @@ export async function registerReviewRoutes(scope: FastifyInstance, options: Revi
   scope.get<BranchParams>('/drafts/:branch/changes', { schema: { params: BRANCH_PARAMS } }, async (request) => {
     const draft = await draftFor(store, request, request.params.branch, 'own');
     const changes = await repo.changes(draft.branch);
-    return { changes: await Promise.all(changes.map((change) => reviewOf(repo, draft, change))) };
+    return {
+      changes: await Promise.all(changes.map((change) => reviewOf(repo, draft, change))),
+    } satisfies ChangesResponse;
   });
 
   // One side of a changed picture, for the review: only public/images/ of the published tree or of a

@@ -4,7 +4,9 @@
  * the records are the store's and the content repository's own types, re-exported, so each has one
  * definition, and the app's bundle gets nothing from here at run time.
  */
-import type { Role } from '../store/admin-store.ts';
+import type { PublishedVersion } from '../../publishing/content/content-repository.ts';
+import type { DraftView } from '../server/draft-access.ts';
+import type { AdminUser, AuditEntry, Role } from '../store/admin-store.ts';
 
 export type { AdminUser, AuditAction, AuditEntry, DraftRecord, DraftStatus, Role } from '../store/admin-store.ts';
 export type { PublishedVersion } from '../../publishing/content/content-repository.ts';
@@ -51,4 +53,37 @@ export interface NewUser {
   name: string;
   role: Role;
   password: string;
+}
+
+/** The answers' bodies, by route (GET unless named). */
+export interface SessionResponse {
+  user: SessionUser;
+}
+/** GET /drafts. */
+export interface DraftsResponse {
+  drafts: DraftView[];
+}
+/** GET and PUT /current-draft. */
+export interface CurrentDraftResponse {
+  draft: DraftView | null;
+}
+/** POST /drafts/:branch/submit and /send-back, PUT and DELETE /drafts/:branch/schedule. */
+export interface DraftResponse {
+  draft: DraftView;
+}
+/** GET /drafts/:branch/changes. */
+export interface ChangesResponse {
+  changes: ReviewChange[];
+}
+/** GET /history. */
+export interface HistoryResponse {
+  versions: PublishedVersion[];
+}
+/** GET /users. */
+export interface UsersResponse {
+  users: AdminUser[];
+}
+/** GET /audit?limit=N, newest first. */
+export interface AuditResponse {
+  entries: AuditEntry[];
 }

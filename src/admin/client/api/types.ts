@@ -7,6 +7,14 @@ import type { Role } from '../../shared/admin-api.ts';
 
 export type {
   AdminUser,
+  AuditResponse,
+  ChangesResponse,
+  CurrentDraftResponse,
+  DraftResponse,
+  DraftsResponse,
+  HistoryResponse,
+  SessionResponse,
+  UsersResponse,
   AuditAction,
   AuditEntry,
   DraftStatus,

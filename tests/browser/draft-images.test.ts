@@ -112,6 +112,8 @@ describe("a draft's new picture in the review and the preview (ADMIN=on)", () =>
     const ofPicture = addresses.filter((address) => address.includes('line-7'));
     expect(ofPicture.length, html).toBeGreaterThan(0);
     expect(ofPicture.every((address) => address.startsWith(base))).toBe(true);
+    // A banner's photo is resized by the site's pipeline: the preview names its renditions too.
+    expect(ofPicture.some((address) => address.includes('/assets/images/'))).toBe(true);
     for (const address of new Set(ofPicture)) {
       const served = await get(author, address);
       expect(served.status, address).toBe(200);

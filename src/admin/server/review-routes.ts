@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { pageFileProblem, routeOfPageFile } from '../../build/pages/page-route.ts';
 import { collectionFileParts } from '../../collections/collections.ts';
 import { requireRole } from '../auth/register-admin-auth.ts';
-import type { AdminStore, ContentRepository, FileChange } from './admin-parts.ts';
+import type { ChangesResponse, ReviewChange, ReviewImage } from '../shared/admin-api.ts';
+import type { AdminStore, ContentRepository, DraftRecord, FileChange } from './admin-parts.ts';
 import { AdminApiError } from './admin-api-error.ts';
+import { contentImagePath, describeContentImage, IMAGES_FOLDER, sendContentImage } from './content-images.ts';
 import { allowLongWork } from './long-request.ts';
 import { BRANCH_PARAMS, draftFor, draftView, mustBeOpen, userOf } from './draft-access.ts';
 import type { Publishing } from './publishing.ts';
@@ -16,6 +18,14 @@ export interface ReviewRoutesOptions {
 }
 
 type BranchParams = { Params: { branch: string } };
+type Side = 'before' | 'after';
+type ImageParams = { Params: { branch: string; side: Side; '*': string } };
+
+const IMAGE_PARAMS = {
+  ...BRANCH_PARAMS,
+  required: ['branch', 'side'],
+  properties: { ...BRANCH_PARAMS.properties, side: { type: 'string', enum: ['before', 'after'] } },
+} as const;
 
 /** The address a draft's page is previewed at (preview-route.ts). */
 export function previewUrl(branch: string, route: string): string {
@@ -30,16 +40,46 @@ export function routeOfChangedFile(file: string): string | null {
   return isPage ? routeOfPageFile(file) : null;
 }
 
-/** One changed file for the review: its diff, and for a page or an entry the public address before and the preview after. */
-function reviewOf(branch: string, change: FileChange) {
+/** Where the review loads one side of a changed picture: `side` is the published tree or the draft's. */
+export function reviewImageUrl(branch: string, side: Side, file: string): string {
+  const name = file.slice(IMAGES_FOLDER.length).split('/').map(encodeURIComponent).join('/');
+  return `/admin/api/drafts/${encodeURIComponent(branch)}/images/${side}/${name}`;
+}
+
+/** The content tree a side of a draft's review reads: the published one, or the draft's (published: merged in). */
+async function treeOf(repo: ContentRepository, draft: DraftRecord, side: Side): Promise<string> {
+  return side === 'after' && draft.status !== 'published' ? repo.draftRoot(draft.branch) : repo.publishedRoot;
+}
+
+async function imageSide(repo: ContentRepository, draft: DraftRecord, side: Side, file: string) {
+  const root = await treeOf(repo, draft, side);
+  const absolute = await contentImagePath(root, file.slice(IMAGES_FOLDER.length)).catch(() => null);
+  if (!absolute) return null;
+  const image: ReviewImage = {
+    url: reviewImageUrl(draft.branch, side, file),
+    ...(await describeContentImage(root, absolute)),
+  };
+  return image;
+}
+
+/** One changed file for the review: its diff, for a page or an entry the public address before and the preview after, for a picture both files. */
+async function reviewOf(repo: ContentRepository, draft: DraftRecord, change: FileChange): Promise<ReviewChange> {
   const route = routeOfChangedFile(change.file);
-  return {
+  const review: ReviewChange = {
     file: change.file,
     route,
     status: change.status,
     diff: change.diff,
     beforeUrl: route !== null && change.status !== 'added' ? route : null,
-    afterUrl: route !== null && change.status !== 'deleted' ? previewUrl(branch, route) : null,
+    afterUrl: route !== null && change.status !== 'deleted' ? previewUrl(draft.branch, route) : null,
+  };
+  if (!change.file.startsWith(IMAGES_FOLDER)) return review;
+  return {
+    ...review,
+    image: {
+      before: change.status === 'added' ? null : await imageSide(repo, draft, 'before', change.file),
+      after: change.status === 'deleted' ? null : await imageSide(repo, draft, 'after', change.file),
+    },
   };
 }
 
@@ -51,8 +91,29 @@ export async function registerReviewRoutes(scope: FastifyInstance, options: Revi
 
   scope.get<BranchParams>('/drafts/:branch/changes', { schema: { params: BRANCH_PARAMS } }, async (request) => {
     const draft = await draftFor(store, request, request.params.branch, 'own');
-    return { changes: (await repo.changes(draft.branch)).map((change) => reviewOf(draft.branch, change)) };
+    const changes = await repo.changes(draft.branch);
+    return {
+      changes: await Promise.all(changes.map((change) => reviewOf(repo, draft, change))),
+    } satisfies ChangesResponse;
   });
+
+  // One side of a changed picture, for the review: only public/images/ of the published tree or of a
+  // draft this user may review (its author, or a publisher); nothing through '..' or a symbolic link.
+  scope.get<ImageParams>(
+    '/drafts/:branch/images/:side/*',
+    { schema: { params: IMAGE_PARAMS } },
+    async (request, reply) => {
+      const draft = await draftFor(store, request, request.params.branch, 'own');
+      const { side, '*': name } = request.params;
+      const absolute = await contentImagePath(await treeOf(repo, draft, side), name);
+      if (!absolute)
+        throw new AdminApiError(
+          404,
+          `There is no picture ${IMAGES_FOLDER}${name} ${side === 'before' ? 'on the published site' : 'in this draft'}.`,
+        );
+      return sendContentImage(reply, absolute);
+    },
+  );
 
   scope.post<BranchParams>(
     '/drafts/:branch/publish',

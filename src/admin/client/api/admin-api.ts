@@ -1,25 +1,18 @@
 import { ADMIN_API_BASE, ADMIN_REQUEST_HEADER, draftPath, LOGOUT_URL, loginUrl } from './admin-addresses';
 import { AdminApiError } from './admin-api-error';
 import type {
-  AdminUser,
-  AuditEntry,
-  DraftView,
+  AuditResponse,
+  ChangesResponse,
+  CurrentDraftResponse,
+  DraftResponse,
+  DraftsResponse,
+  HistoryResponse,
   NewUser,
-  PageChange,
-  PublishedVersion,
   PublishResult,
   Role,
-  SessionUser,
+  SessionResponse,
+  UsersResponse,
 } from './types';
-
-/**
- * The design names the users and audit answers only as "users" and "entries": a bare array and an
- * object with that key are both read, so the app works with either shape of the server.
- */
-type Listing<K extends string, T> = T[] | Record<K, T[]>;
-function listOf<K extends string, T>(answer: Listing<K, T>, key: K): T[] {
-  return Array.isArray(answer) ? answer : (answer[key] ?? []);
-}
 
 export interface AdminApiOptions {
   /** Leaves the app for another page (the login page, the editor). Default: location.assign. */
@@ -61,34 +54,30 @@ export function createAdminApi({ navigate = (url) => window.location.assign(url)
   const none = {};
 
   return {
-    session: () => call<{ user: SessionUser }>('GET', 'session').then((r) => r.user),
+    session: () => call<SessionResponse>('GET', 'session').then((r) => r.user),
 
-    drafts: () => call<{ drafts: DraftView[] }>('GET', 'drafts').then((r) => r.drafts),
-    currentDraft: () => call<{ draft: DraftView | null }>('GET', 'current-draft').then((r) => r.draft),
+    drafts: () => call<DraftsResponse>('GET', 'drafts').then((r) => r.drafts),
+    currentDraft: () => call<CurrentDraftResponse>('GET', 'current-draft').then((r) => r.draft),
     /** Which draft the editor edits; null: the next save starts a new draft from the published pages. */
     setCurrentDraft: (branch: string | null) => call<unknown>('PUT', 'current-draft', { branch }),
-    submit: (branch: string) =>
-      call<{ draft: DraftView }>('POST', draftPath(branch, '/submit'), none).then((r) => r.draft),
+    submit: (branch: string) => call<DraftResponse>('POST', draftPath(branch, '/submit'), none).then((r) => r.draft),
     sendBack: (branch: string, comment: string) =>
-      call<{ draft: DraftView }>('POST', draftPath(branch, '/send-back'), { comment }).then((r) => r.draft),
-    changes: (branch: string) =>
-      call<{ changes: PageChange[] }>('GET', draftPath(branch, '/changes')).then((r) => r.changes),
+      call<DraftResponse>('POST', draftPath(branch, '/send-back'), { comment }).then((r) => r.draft),
+    changes: (branch: string) => call<ChangesResponse>('GET', draftPath(branch, '/changes')).then((r) => r.changes),
     publish: (branch: string) => call<PublishResult>('POST', draftPath(branch, '/publish'), none),
     schedule: (branch: string, at: string) =>
-      call<{ draft: DraftView }>('PUT', draftPath(branch, '/schedule'), { at }).then((r) => r.draft),
-    unschedule: (branch: string) =>
-      call<{ draft: DraftView }>('DELETE', draftPath(branch, '/schedule')).then((r) => r.draft),
+      call<DraftResponse>('PUT', draftPath(branch, '/schedule'), { at }).then((r) => r.draft),
+    unschedule: (branch: string) => call<DraftResponse>('DELETE', draftPath(branch, '/schedule')).then((r) => r.draft),
     discard: (branch: string) => call<{ ok: true }>('DELETE', draftPath(branch)),
 
-    history: () => call<{ versions: PublishedVersion[] }>('GET', 'history').then((r) => r.versions),
+    history: () => call<HistoryResponse>('GET', 'history').then((r) => r.versions),
     rollback: (commit: string) => call<PublishResult>('POST', `history/${encodeURIComponent(commit)}/rollback`, none),
 
-    users: () => call<Listing<'users', AdminUser>>('GET', 'users').then((r) => listOf(r, 'users')),
+    users: () => call<UsersResponse>('GET', 'users').then((r) => r.users),
     addUser: (user: NewUser) => call<unknown>('POST', 'users', user),
     setRole: (email: string, role: Role) => call<unknown>('PATCH', `users/${encodeURIComponent(email)}`, { role }),
     removeUser: (email: string) => call<unknown>('DELETE', `users/${encodeURIComponent(email)}`),
-    audit: (limit: number) =>
-      call<Listing<'entries', AuditEntry>>('GET', `audit?limit=${limit}`).then((r) => listOf(r, 'entries')),
+    audit: (limit: number) => call<AuditResponse>('GET', `audit?limit=${limit}`).then((r) => r.entries),
 
     /** Ends the session on the server, then shows the login page. */
     async logOut(): Promise<void> {

@@ -1,13 +1,14 @@
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import type { PageChange } from '../api/types';
+import type { ReviewChange } from '../api/types';
+import { ImageSideBySide } from './ImageSideBySide';
 import { SideBySide } from './SideBySide';
 import { UnifiedDiff } from './UnifiedDiff';
 
 const STATUS_WORDS = { added: 'New', modified: 'Changed', deleted: 'Deleted' } as const;
 
-/** One changed file: a page rendered before and after, then the text of the change. */
-export function ChangeView({ change, width }: { change: PageChange; width: number }) {
+/** One changed file: a page rendered before and after, then the text of the change; a picture, old and new. */
+export function ChangeView({ change, width }: { change: ReviewChange; width: number }) {
   const headingId = useId();
   const isPage = change.beforeUrl !== null || change.afterUrl !== null;
   return (
@@ -26,7 +27,12 @@ export function ChangeView({ change, width }: { change: PageChange; width: numbe
         )}
       </Group>
       {isPage && <SideBySide change={change} width={width} />}
-      <UnifiedDiff diff={change.diff} file={change.file} />
+      {change.image ? (
+        // A picture's diff is git's "Binary files differ": the pictures themselves say what changed.
+        <ImageSideBySide change={{ ...change, image: change.image }} />
+      ) : (
+        <UnifiedDiff diff={change.diff} file={change.file} />
+      )}
     </Paper>
   );
 }

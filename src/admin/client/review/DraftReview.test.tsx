@@ -46,12 +46,31 @@ describe('reviewing a draft', () => {
     expect(within(diff).getByText('Added:').closest('ins')?.textContent).toBe(
       'Added:     { "heading": "Who We Are in Pune" },',
     );
+  });
 
-    const image = screen.getByRole('region', { name: 'public/images/about/team.jpg' });
-    expect(within(image).queryByTitle(/Before/)).toBeNull();
-    expect(image.textContent).toContain(
-      'No text to compare in public/images/about/team.jpg: a picture or another file that is not text.',
-    );
+  it('shows each changed picture old and new side by side, with name, dimensions and size; new or removed when a side is missing', async () => {
+    renderReview();
+    const added = await screen.findByRole('region', { name: 'public/images/about/team.jpg' });
+    expect(within(added).queryByTitle(/Before/)).toBeNull();
+    expect(within(added).getByText('New: this picture is not on the public site yet.')).toBeTruthy();
+    const newTeam = within(added).getByRole('img', { name: 'After (this draft): team.jpg' });
+    expect(newTeam.getAttribute('src')).toBe('/admin/api/drafts/drafts%2Fasha-about/images/after/about/team.jpg');
+    expect(added.textContent).toContain('team.jpg · 1600 × 900 px · 245 kB');
+    // git's "Binary files differ" says nothing a publisher can use.
+    expect(added.textContent).not.toContain('Binary files');
+
+    const changed = screen.getByRole('region', { name: 'public/images/hero/line-7.png' });
+    const [before, after] = within(changed).getAllByRole('img');
+    expect(before!.getAttribute('alt')).toBe('Before (the public site now): line-7.png');
+    expect(before!.getAttribute('src')).toBe('/admin/api/drafts/drafts%2Fasha-about/images/before/hero/line-7.png');
+    expect(after!.getAttribute('src')).toBe('/admin/api/drafts/drafts%2Fasha-about/images/after/hero/line-7.png');
+    expect(changed.textContent).toContain('line-7.png · 800 × 600 px · 730 bytes');
+    expect(changed.textContent).toContain('line-7.png · 2400 × 1800 px · 1.3 MB');
+
+    const removed = screen.getByRole('region', { name: 'public/images/old-logo.svg' });
+    expect(within(removed).getAllByRole('img')).toHaveLength(1);
+    expect(within(removed).getByText('Removed: this picture leaves the site.')).toBeTruthy();
+    expect(removed.textContent).toContain('old-logo.svg · size set by the page · 4.2 kB');
   });
 
   it('publishes with the admin header, shows progress, then how fast it went live', async () => {

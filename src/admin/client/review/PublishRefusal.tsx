@@ -86,7 +86,10 @@ function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-function problemList(value: unknown): PublishProblem[] {
+/** A problem as read from a 422 body: the server's, with whatever it could not tell left out. */
+type ReadProblem = Partial<PublishProblem> & Pick<PublishProblem, 'file' | 'message'>;
+
+function problemList(value: unknown): ReadProblem[] {
   if (!Array.isArray(value)) return [];
   return value
     .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)

@@ -1,5 +1,5 @@
 import { Anchor, Box, Center, SimpleGrid, Text } from '@mantine/core';
-import type { PageChange } from '../api/types';
+import type { ReviewChange } from '../api/types';
 
 const FRAME_HEIGHT = 560;
 
@@ -7,7 +7,7 @@ const FRAME_HEIGHT = 560;
  * The page as the public sees it now and as the draft will make it, each in a frame of the chosen
  * width (so the site's own media queries apply), scrolled sideways when the column is narrower.
  */
-export function SideBySide({ change, width }: { change: PageChange; width: number }) {
+export function SideBySide({ change, width }: { change: ReviewChange; width: number }) {
   const name = change.route ?? change.file;
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" mb="md">

@@ -1,4 +1,4 @@
-import type { AuditEntry, DraftView, PageChange, PublishedVersion } from '../api/types';
+import type { AuditEntry, DraftView, ReviewChange, PublishedVersion } from '../api/types';
 
 const draft = (fields: Partial<DraftView> & Pick<DraftView, 'branch' | 'title' | 'status'>): DraftView => ({
   authorEmail: 'asha@kinetiq.example',
@@ -33,7 +33,7 @@ export const scheduledDraft = draft({
   files: ['pages/product/vacuum-grippers.json'],
 });
 
-export const aboutChanges: PageChange[] = [
+export const aboutChanges: ReviewChange[] = [
   {
     file: 'pages/about.json',
     route: '/about',
@@ -59,6 +59,49 @@ export const aboutChanges: PageChange[] = [
     diff: 'Binary files /dev/null and b/public/images/about/team.jpg differ\n',
     beforeUrl: null,
     afterUrl: null,
+    image: {
+      before: null,
+      after: {
+        url: '/admin/api/drafts/drafts%2Fasha-about/images/after/about/team.jpg',
+        width: 1600,
+        height: 900,
+        bytes: 245_300,
+      },
+    },
+  },
+  {
+    file: 'public/images/hero/line-7.png',
+    route: null,
+    status: 'modified',
+    diff: 'Binary files a/public/images/hero/line-7.png and b/public/images/hero/line-7.png differ\n',
+    beforeUrl: null,
+    afterUrl: null,
+    image: {
+      before: {
+        url: '/admin/api/drafts/drafts%2Fasha-about/images/before/hero/line-7.png',
+        width: 800,
+        height: 600,
+        bytes: 730,
+      },
+      after: {
+        url: '/admin/api/drafts/drafts%2Fasha-about/images/after/hero/line-7.png',
+        width: 2400,
+        height: 1800,
+        bytes: 1_250_000,
+      },
+    },
+  },
+  {
+    file: 'public/images/old-logo.svg',
+    route: null,
+    status: 'deleted',
+    diff: 'diff --git a/public/images/old-logo.svg b/public/images/old-logo.svg\ndeleted file mode 100644\n',
+    beforeUrl: null,
+    afterUrl: null,
+    image: {
+      before: { url: '/admin/api/drafts/drafts%2Fasha-about/images/before/old-logo.svg', bytes: 4_200 },
+      after: null,
+    },
   },
 ];
 

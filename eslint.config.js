@@ -42,6 +42,9 @@ const forbiddenImports = {
     'tests',
   ],
   'src/admin/server': ['src/browser', 'scripts', 'tests'],
+  // The admin API's contract: the client imports it, so it names the server's types only (type imports,
+  // erased from the client bundle) and never the client or any runtime's code.
+  'src/admin/shared': ['src/admin/client', 'src/browser', 'src/build', 'src/editor', 'src/server', 'scripts', 'tests'],
   'src/admin/client': [
     'src/server',
     'src/editor/server',

@@ -3,11 +3,13 @@
  * and imports nothing heavy, so it runs as soon as the page is parsed: from then on what the
  * visitor does to an island is held and replayed (hold-interactions.ts). Each island hydrates on
  * its own root when it wakes (schedule-wake.ts): only then are React DOM and the island's code
- * fetched, in parallel, so they never compete with the page's banner image for the network.
+ * fetched, in parallel, so they never compete with the page's banner image for the network. An
+ * island type that needs no React (enhanced-islands.ts: the carousels) fetches only its own script.
  * Static blocks around the islands are never touched.
  */
 import type { ReceivedSite } from '../../generated/received-types';
 import { islandBlocks, isIslandBlockType } from '../blocks/island-blocks';
+import { enhancedIslands } from './enhanced-islands';
 import { holdInteractions } from './hold-interactions';
 import { HYDRATED_ATTRIBUTE, ISLAND_SITE_DATA_ID, ISLAND_TAG } from './island-markup';
 import { scheduleWake } from './schedule-wake';
@@ -22,6 +24,12 @@ function readSite(): ReceivedSite {
 async function wakeIsland(island: HTMLElement, site: ReceivedSite, onHydrated: () => void): Promise<void> {
   const type = island.dataset.block ?? '';
   if (!isIslandBlockType(type)) throw new Error(`<${ISLAND_TAG}> names "${type}", which is not an island block type.`);
+  const enhancer = enhancedIslands[type];
+  if (enhancer) {
+    (await enhancer()).enhanceIsland(island);
+    onHydrated();
+    return;
+  }
   const [{ hydrateIsland }, { default: Component }] = await Promise.all([
     import('./hydrate-island'),
     islandBlocks[type](),

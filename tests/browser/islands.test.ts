@@ -125,7 +125,8 @@ describe('a press before the island has hydrated', () => {
 
   it('is not lost: the hero’s Pause button, pressed while its code is still on the way, still pauses it', async () => {
     const { page, problems } = await session.open({ width: 1280 });
-    const code = await holdRequests(page, /\/assets\/HeroCarousel-[^/]+\.js$/);
+    // The carousels' code on the site (they wake without React: src/browser/islands/enhanced-islands.ts).
+    const code = await holdRequests(page, /\/assets\/enhance-carousels-[^/]+\.js$/);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const carousel = carouselNamed(page, hero.heading);
     const heroIsland = page.locator('page-island[data-block="heroCarousel"]');

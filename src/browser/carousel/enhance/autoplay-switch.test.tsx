@@ -36,7 +36,16 @@ function connect({ snaps = 4, pauseOnHover = true } = {}) {
     config: { ...config, pauseOnHover },
     onRunningChange: (now) => running.push(now),
   });
-  return { frame, toggle, plugin, state, running, carousel: fake.carousel, emit: fake.emit, link: frame.querySelector("a")! };
+  return {
+    frame,
+    toggle,
+    plugin,
+    state,
+    running,
+    carousel: fake.carousel,
+    emit: fake.emit,
+    link: frame.querySelector('a')!,
+  };
 }
 
 const previousMatchMedia = window.matchMedia;

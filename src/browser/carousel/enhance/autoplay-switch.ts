@@ -17,7 +17,11 @@ export interface AutoplaySwitchParts {
   onRunningChange: (running: boolean) => void;
 }
 
-function showToggle(toggle: HTMLElement, switchedOn: boolean, { pauseLabel, playLabel }: AutoplaySwitchParts['config']) {
+function showToggle(
+  toggle: HTMLElement,
+  switchedOn: boolean,
+  { pauseLabel, playLabel }: AutoplaySwitchParts['config'],
+) {
   toggle.setAttribute('aria-label', switchedOn ? pauseLabel : playLabel);
   const icon = autoplayToggleIcon(switchedOn);
   const path = toggle.querySelector('path');

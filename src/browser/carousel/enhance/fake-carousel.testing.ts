@@ -11,7 +11,8 @@ export function fakeCarousel(snaps = 4) {
     emit('select');
   };
   const carousel = {
-    on: (event: CarouselEvent, callback: () => void) => listeners.set(event, [...(listeners.get(event) ?? []), callback]),
+    on: (event: CarouselEvent, callback: () => void) =>
+      listeners.set(event, [...(listeners.get(event) ?? []), callback]),
     scrollNext: vi.fn(() => scrollTo(state.selected + 1)),
     scrollPrev: vi.fn(() => scrollTo(state.selected - 1)),
     scrollTo: vi.fn(scrollTo),

@@ -10,6 +10,7 @@ import { repoRoot } from './harness/repo-root';
 import { startDevServer, type DevServer } from '../../src/build/dev/dev-server';
 import { blocksOf, loadPages, pageFor } from './harness/site-data';
 import { routesUnderTest } from './harness/site-routes';
+import { enhancedIslands } from '../../src/browser/islands/enhanced-islands';
 
 const session = createBrowserSession();
 const pages = loadPages();
@@ -116,6 +117,32 @@ describe('pages with islands', () => {
       .locator('page-island[data-block="newsCarousel"]')
       .evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center' }));
     await expect.poll(() => hydrated(page, 'newsCarousel')).toBe('true');
+  });
+});
+
+describe('pages whose islands are all carousels', () => {
+  const carouselRoutes = islandRoutes.filter((route) =>
+    islandTypesOf(route).every((type) => Object.hasOwn(enhancedIslands, type)),
+  );
+
+  it('include Home and /customer', () => {
+    expect(carouselRoutes).toEqual(expect.arrayContaining(['/', '/customer']));
+  });
+
+  it.each(carouselRoutes)('%s wakes every carousel without loading React DOM', async (route) => {
+    const { page, problems } = await session.open({ width: 1280 });
+    await freezeClock(page);
+    const scripts = recordScripts(page);
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    for (const island of await page.locator('page-island').all()) {
+      await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center' }));
+      await expect.poll(() => island.getAttribute('data-hydrated')).toBe('true');
+    }
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length, 'the runtime and the carousels’ code').toBeGreaterThan(1);
+    expect(scripts.filter((script) => /\/assets\/(hydrate-island|react-dom|jsx-runtime)-/.test(script))).toEqual([]);
+    expect(problems.list()).toEqual([]);
   });
 });
 

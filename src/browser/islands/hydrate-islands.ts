@@ -8,33 +8,15 @@
  * Static blocks around the islands are never touched.
  */
 import type { ReceivedSite } from '../../generated/received-types';
-import { islandBlocks, isIslandBlockType } from '../blocks/island-blocks';
-import { enhancedIslands } from './enhanced-islands';
 import { holdInteractions } from './hold-interactions';
 import { HYDRATED_ATTRIBUTE, ISLAND_SITE_DATA_ID, ISLAND_TAG } from './island-markup';
 import { scheduleWake } from './schedule-wake';
-import type { AnyBlockComponent } from '../blocks/block-types';
+import { wakeIsland } from './wake-island';
 
 function readSite(): ReceivedSite {
   const data = document.getElementById(ISLAND_SITE_DATA_ID)?.textContent;
   if (!data) throw new Error(`The page has islands but no #${ISLAND_SITE_DATA_ID} data.`);
   return JSON.parse(data) as ReceivedSite;
-}
-
-async function wakeIsland(island: HTMLElement, site: ReceivedSite, onHydrated: () => void): Promise<void> {
-  const type = island.dataset.block ?? '';
-  if (!isIslandBlockType(type)) throw new Error(`<${ISLAND_TAG}> names "${type}", which is not an island block type.`);
-  const enhancer = enhancedIslands[type];
-  if (enhancer) {
-    (await enhancer()).enhanceIsland(island);
-    onHydrated();
-    return;
-  }
-  const [{ hydrateIsland }, { default: Component }] = await Promise.all([
-    import('./hydrate-island'),
-    islandBlocks[type](),
-  ]);
-  hydrateIsland(island, Component as AnyBlockComponent, site, onHydrated);
 }
 
 function start(): void {

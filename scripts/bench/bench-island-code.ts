@@ -7,11 +7,13 @@ import {
   staticClosure,
   type Manifest,
 } from '../../src/build/prerender/prerender-assets';
+import { CAROUSEL_ENHANCER, enhancedIslands } from '../../src/browser/islands/enhanced-islands';
 import { gzipBytesOf } from './bench-first-load';
 
 /**
- * Every script a visitor has fetched once all of a page's islands have woken: the runtime, React
- * DOM with the hydrator, and each island type's chunk, each with its static imports, counted once
+ * Every script a visitor has fetched once all of a page's islands have woken: the runtime; for the
+ * islands React hydrates, React DOM with the hydrator and each island type's chunk; for those that
+ * wake without React (the carousels), their enhancer; each with its static imports, counted once
  * (gzip). Deterministic, from the build manifest; a real visit (bench.ts) fetches the same files.
  */
 export function measureIslandCode(
@@ -20,7 +22,13 @@ export function measureIslandCode(
 ): { files: string[]; gzipBytes: number } {
   if (islandTypes.length === 0) return { files: [], gzipBytes: 0 };
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const keys = [ISLANDS_INPUT, ISLAND_HYDRATOR, ...islandTypes.map((type) => blockModuleKey(manifest, type))];
+  const hydrated = islandTypes.filter((type) => !Object.hasOwn(enhancedIslands, type));
+  const enhanced = hydrated.length < islandTypes.length;
+  const keys = [
+    ISLANDS_INPUT,
+    ...(hydrated.length > 0 ? [ISLAND_HYDRATOR, ...hydrated.map((type) => blockModuleKey(manifest, type))] : []),
+    ...(enhanced ? [CAROUSEL_ENHANCER] : []),
+  ];
   const files = staticClosure(manifest, keys)
     .map((key) => `/${manifest[key]?.file}`)
     .sort();

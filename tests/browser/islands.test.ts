@@ -10,6 +10,7 @@ import { repoRoot } from './harness/repo-root';
 import { startDevServer, type DevServer } from '../../src/build/dev/dev-server';
 import { blocksOf, loadPages, pageFor } from './harness/site-data';
 import { routesUnderTest } from './harness/site-routes';
+import { enhancedIslands } from '../../src/browser/islands/enhanced-islands';
 
 const session = createBrowserSession();
 const pages = loadPages();
@@ -119,13 +120,40 @@ describe('pages with islands', () => {
   });
 });
 
+describe('pages whose islands are all carousels', () => {
+  const carouselRoutes = islandRoutes.filter((route) =>
+    islandTypesOf(route).every((type) => Object.hasOwn(enhancedIslands, type)),
+  );
+
+  it('include Home and /customer', () => {
+    expect(carouselRoutes).toEqual(expect.arrayContaining(['/', '/customer']));
+  });
+
+  it.each(carouselRoutes)('%s wakes every carousel without loading React DOM', async (route) => {
+    const { page, problems } = await session.open({ width: 1280 });
+    await freezeClock(page);
+    const scripts = recordScripts(page);
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    for (const island of await page.locator('page-island').all()) {
+      await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center' }));
+      await expect.poll(() => island.getAttribute('data-hydrated')).toBe('true');
+    }
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length, 'the runtime and the carousels’ code').toBeGreaterThan(1);
+    expect(scripts.filter((script) => /\/assets\/(hydrate-island|react-dom|jsx-runtime)-/.test(script))).toEqual([]);
+    expect(problems.list()).toEqual([]);
+  });
+});
+
 describe('a press before the island has hydrated', () => {
   const [hero] = blocksOf(pageFor('/'), 'heroCarousel');
   if (!hero) throw new Error('Home lost its hero carousel');
 
   it('is not lost: the hero’s Pause button, pressed while its code is still on the way, still pauses it', async () => {
     const { page, problems } = await session.open({ width: 1280 });
-    const code = await holdRequests(page, /\/assets\/HeroCarousel-[^/]+\.js$/);
+    // The carousels' code on the site (they wake without React: src/browser/islands/enhanced-islands.ts).
+    const code = await holdRequests(page, /\/assets\/enhance-carousels-[^/]+\.js$/);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const carousel = carouselNamed(page, hero.heading);
     const heroIsland = page.locator('page-island[data-block="heroCarousel"]');

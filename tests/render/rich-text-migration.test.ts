@@ -33,8 +33,10 @@ describe('migrating to rich text changes no page', () => {
     expect([...mains.keys()]).toContain('pages/text-that-looks-like-markdown.json');
   });
 
-  // An island now also carries its rich texts' syntax trees (data-rich: for the browser, not shown).
-  const withoutTrees = (html: string) => html.replace(/ data-rich="[^"]*"/g, '');
+  // An island now also carries its rich texts' syntax trees (data-rich), and a carousel what its
+  // enhancer needs (data-carousel, data-autoplay-toggle): for the browser, not shown.
+  const withoutTrees = (html: string) =>
+    html.replace(/ data-rich="[^"]*"/g, '').replace(/ data-carousel="[^"]*"| data-autoplay-toggle=""/g, '');
 
   it.each([...mains.keys()])('%s: the same <main> markup as before the migration', (file) => {
     expect(withoutTrees(`${mains.get(file)}\n`)).toBe(expectedMain(file));

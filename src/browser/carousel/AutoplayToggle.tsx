@@ -1,3 +1,4 @@
+import { AUTOPLAY_TOGGLE_ATTRIBUTE, autoplayToggleIcon } from './autoplay-toggle-icon';
 import classes from './AutoplayToggle.module.css';
 
 export interface AutoplayToggleProps {
@@ -12,25 +13,24 @@ export interface AutoplayToggleProps {
   className?: string;
 }
 
-const paths = { pause: 'M8 5v14M16 5v14', play: 'M7 4.5v15l12-7.5z' } as const;
-
 /** The Pause/Play button every moving carousel needs (WCAG 2.2.2 Pause, Stop, Hide). */
 export function AutoplayToggle({ switchedOn, onToggle, pauseLabel, playLabel, still, className }: AutoplayToggleProps) {
-  const icon = switchedOn ? 'pause' : 'play';
+  const icon = autoplayToggleIcon(switchedOn);
   return (
     <button
       type="button"
       className={[classes.toggle, className].filter(Boolean).join(' ')}
       aria-label={switchedOn ? pauseLabel : playLabel}
       data-still={still || undefined}
+      {...{ [AUTOPLAY_TOGGLE_ATTRIBUTE]: '' }}
       onClick={onToggle}
     >
       <svg className={classes.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
-          d={paths[icon]}
-          fill={icon === 'play' ? 'currentColor' : 'none'}
+          d={icon.d}
+          fill={icon.fill}
           stroke="currentColor"
-          strokeWidth={icon === 'play' ? 1 : 2.5}
+          strokeWidth={icon.strokeWidth}
           strokeLinecap="round"
           strokeLinejoin="round"
         />

@@ -1,12 +1,14 @@
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
+import { MantineThemeProvider, UnstyledButton, type MantineThemeOverride } from '@mantine/core';
 import { IslandProviders } from '../app/IslandProviders';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { AutoplayToggle } from './AutoplayToggle';
+import { CAROUSEL_CONFIG_ATTRIBUTE, type CarouselConfig } from './carousel-config';
+import { canScroll, SITE_EMBLA_OPTIONS, siteAutoplayOptions } from './embla-options';
 import { slideSizeByWidth, type SlidesPerViewRow } from './slide-size-by-width';
 import { useAutoplayControl } from './use-autoplay-control';
 import { useQuietStatusWhileRotating } from './use-quiet-status-while-rotating';
@@ -55,20 +57,6 @@ export interface SiteCarouselProps<T> {
 }
 
 /**
- * Embla drags the slides under a finger; where they settle is useThresholdSwipe's call (the spec's
- * 40 px rule). A mouse does not drag them: desktop visitors have the arrows, dots and keys, and a
- * mouse drag would select text and fight the hover pause.
- */
-function dragsByTouch(_embla: EmblaCarouselType, event: MouseEvent | TouchEvent): boolean {
-  return 'touches' in event;
-}
-
-/** Whether Embla has anywhere to go (false where every slide fits the window). */
-function canScroll(embla: EmblaCarouselType): boolean {
-  return embla.canScrollNext() || embla.canScrollPrev();
-}
-
-/**
  * Every carousel block is this: Mantine's Carousel (Embla) looping one slide at a time, with the
  * autoplay plugin, slides that follow the finger and settle by the spec's 40 px rule (not Embla's speed rule), a
  * Pause/Play button, arrow keys (Mantine's), and each slide announced as "N of M". Slides per
@@ -81,22 +69,12 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
   const [still, setStill] = useState(false);
   // One plugin per carousel, made once (block data does not change after render); its own pause
   // rules are off: useAutoplayControl decides.
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: motion.intervalMs,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  );
+  const [autoplay] = useState(() => Autoplay(siteAutoplayOptions(motion.intervalMs)));
   const control = useAutoplayControl(autoplay, embla);
   const frame = useRef<HTMLDivElement>(null);
   useQuietStatusWhileRotating(frame, control.running);
-  const swipeHandlers = useThresholdSwipe({
-    thresholdPx: motion.swipeThresholdPx ?? SPEC_SWIPE_THRESHOLD_PX,
-    carousel: embla,
-  });
+  const swipeThresholdPx = motion.swipeThresholdPx ?? SPEC_SWIPE_THRESHOLD_PX;
+  const swipeHandlers = useThresholdSwipe({ thresholdPx: swipeThresholdPx, carousel: embla });
   const { breakpoints, slideSize } = useMemo(() => slideSizeByWidth(slidesPerView, count), [slidesPerView, count]);
   const theme = useMemo(() => ({ breakpoints }) as unknown as MantineThemeOverride, [breakpoints]);
 
@@ -112,11 +90,40 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
 
   const moving = count > 1;
   const part = (name: Part) => [classes[name], props.classNames?.[name]].filter(Boolean).join(' ');
+  const withIndicators = moving && (props.withIndicators ?? false);
+  const pauseLabel = `Pause the ${props.motionName}`;
+  const playLabel = `Play the ${props.motionName}`;
+  const indicatorLabel = `Go to ${itemName}`;
+  // What the site's enhancer needs beyond the markup (carousel-config.ts); the preview ignores it.
+  const config: CarouselConfig = {
+    intervalMs: motion.intervalMs,
+    swipeThresholdPx,
+    pauseOnHover: motion.pauseOnHover !== false,
+    pauseLabel,
+    playLabel,
+    // The classes Mantine gives a dot (its indicator part on an UnstyledButton): the enhancer makes
+    // the dots, as Mantine makes them only once Embla has measured the slides.
+    ...(withIndicators
+      ? {
+          indicatorClass: [
+            'mantine-focus-auto',
+            part('indicator'),
+            Carousel.classes.indicator,
+            'mantine-Carousel-indicator',
+            UnstyledButton.classes.root,
+            'mantine-UnstyledButton-root',
+          ].join(' '),
+        }
+      : {}),
+    indicatorLabel,
+    count,
+  };
 
   return (
     <div
       ref={frame}
       className={[classes.frame, props.className].filter(Boolean).join(' ')}
+      {...{ [CAROUSEL_CONFIG_ATTRIBUTE]: JSON.stringify(config) }}
       {...(motion.pauseOnHover === false ? {} : control.hoverHandlers)}
     >
       <IslandProviders>
@@ -136,15 +143,15 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
             }}
             slideSize={slideSize}
             slideGap={props.slideGap ?? 0}
-            emblaOptions={{ loop: true, align: 'start', watchDrag: dragsByTouch }}
+            emblaOptions={SITE_EMBLA_OPTIONS}
             plugins={[autoplay]}
             getEmblaApi={setEmbla}
             withControls={moving && (props.withArrows ?? true)}
             previousControlProps={{ 'aria-label': `Previous ${itemName}` }}
             nextControlProps={{ 'aria-label': `Next ${itemName}` }}
-            withIndicators={moving && (props.withIndicators ?? false)}
+            withIndicators={withIndicators}
             // Every dot is a Tab stop of its own (not Mantine's roving tabindex): each is a visible control.
-            getIndicatorProps={(index) => ({ 'aria-label': `Go to ${itemName} ${index + 1} of ${count}`, tabIndex: 0 })}
+            getIndicatorProps={(index) => ({ 'aria-label': `${indicatorLabel} ${index + 1} of ${count}`, tabIndex: 0 })}
             withKeyboardEvents
             {...control.focusHandlers}
             {...swipeHandlers}
@@ -161,8 +168,8 @@ export function SiteCarousel<T>(props: SiteCarouselProps<T>) {
         <AutoplayToggle
           switchedOn={control.switchedOn}
           onToggle={control.toggle}
-          pauseLabel={`Pause the ${props.motionName}`}
-          playLabel={`Play the ${props.motionName}`}
+          pauseLabel={pauseLabel}
+          playLabel={playLabel}
           still={still}
           className={props.classNames?.toggle}
         />

@@ -1,12 +1,8 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useReducedMotion } from '@mantine/hooks';
+import { applyAutoplay, autoplayState, type AutoplayPlugin } from './autoplay-state';
 
-/** The parts of the autoplay plugin (embla-carousel-autoplay) this hook drives. */
-export interface AutoplayPlugin {
-  play: () => void;
-  stop: () => void;
-  reset: () => void;
-}
+export type { AutoplayPlugin } from './autoplay-state';
 
 /** The parts of Embla's API this hook uses. */
 export interface EmblaEvents {
@@ -32,13 +28,12 @@ export function useAutoplayControl(autoplay: AutoplayPlugin, embla: EmblaEvents 
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  /** Autoplay is switched on (what the Pause/Play button shows), paused for a moment or not. */
-  const switchedOn = visitorChoice ?? !prefersReducedMotion;
-  const running = switchedOn && !hovered && !focused;
+  /** switchedOn: what the Pause/Play button shows; running: not paused for a moment either. */
+  const { switchedOn, running } = autoplayState({ visitorChoice, prefersReducedMotion, hovered, focused });
 
   useEffect(() => {
     if (!embla) return;
-    const apply = () => (running && embla.scrollSnapList().length > 1 ? autoplay.play() : autoplay.stop());
+    const apply = () => applyAutoplay(autoplay, running, embla.scrollSnapList().length);
     const restartInterval = () => autoplay.reset();
     apply();
     embla.on('reInit', apply);

@@ -1,30 +1,5 @@
 import { useRef, type TouchEvent } from 'react';
-
-export type SwipeDirection = 'left' | 'right';
-
-/**
- * The direction of a finished touch gesture, or null when it was not a swipe. The spec's rule: the
- * finger must move horizontally MORE than `thresholdPx` (41 px moves, 40 px and 39 px do not) and
- * more sideways than up or down, so scrolling the page never changes the slide.
- */
-export function swipeDirection(dx: number, dy: number, thresholdPx: number): SwipeDirection | null {
-  if (Math.abs(dx) <= thresholdPx || Math.abs(dx) <= Math.abs(dy)) return null;
-  return dx < 0 ? 'left' : 'right';
-}
-
-/** The parts of Embla's API the swipe rule uses. */
-export interface SwipeCarousel {
-  selectedScrollSnap(): number;
-  scrollSnapList(): unknown[];
-  scrollTo(index: number): void;
-}
-
-/** Where a looping carousel settles after a gesture that began at `start`. */
-export function swipeTarget(start: number, count: number, direction: SwipeDirection | null): number {
-  if (direction === 'left') return (start + 1) % count;
-  if (direction === 'right') return (start - 1 + count) % count;
-  return start;
-}
+import { swipeDirection, swipeTarget, type SwipeCarousel } from './swipe-rule';
 
 /**
  * Embla drags the track under the finger (it follows the touch), but on release it picks the slide

@@ -3,30 +3,20 @@
  * and imports nothing heavy, so it runs as soon as the page is parsed: from then on what the
  * visitor does to an island is held and replayed (hold-interactions.ts). Each island hydrates on
  * its own root when it wakes (schedule-wake.ts): only then are React DOM and the island's code
- * fetched, in parallel, so they never compete with the page's banner image for the network.
+ * fetched, in parallel, so they never compete with the page's banner image for the network. An
+ * island type that needs no React (enhanced-islands.ts: the carousels) fetches only its own script.
  * Static blocks around the islands are never touched.
  */
 import type { ReceivedSite } from '../../generated/received-types';
-import { islandBlocks, isIslandBlockType } from '../blocks/island-blocks';
 import { holdInteractions } from './hold-interactions';
 import { HYDRATED_ATTRIBUTE, ISLAND_SITE_DATA_ID, ISLAND_TAG } from './island-markup';
 import { scheduleWake } from './schedule-wake';
-import type { AnyBlockComponent } from '../blocks/block-types';
+import { wakeIsland } from './wake-island';
 
 function readSite(): ReceivedSite {
   const data = document.getElementById(ISLAND_SITE_DATA_ID)?.textContent;
   if (!data) throw new Error(`The page has islands but no #${ISLAND_SITE_DATA_ID} data.`);
   return JSON.parse(data) as ReceivedSite;
-}
-
-async function wakeIsland(island: HTMLElement, site: ReceivedSite, onHydrated: () => void): Promise<void> {
-  const type = island.dataset.block ?? '';
-  if (!isIslandBlockType(type)) throw new Error(`<${ISLAND_TAG}> names "${type}", which is not an island block type.`);
-  const [{ hydrateIsland }, { default: Component }] = await Promise.all([
-    import('./hydrate-island'),
-    islandBlocks[type](),
-  ]);
-  hydrateIsland(island, Component as AnyBlockComponent, site, onHydrated);
 }
 
 function start(): void {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { contentPath } from './content-path.ts';
 import type { GitAuthor } from './content-repository.ts';
@@ -23,8 +23,13 @@ export async function commitDraftFiles(
   const [head, headTree] = outputLines(await git(worktree, ['rev-parse', ref, `${ref}^{tree}`]));
   const paths = [...new Set(files.map(contentPath))];
   const present = paths.filter((file) => existsSync(path.join(worktree, file)));
+  const folders = present.filter((file) => statSync(path.join(worktree, file)).isDirectory());
+  const presentFiles = present.filter((file) => !folders.includes(file));
   const removed = paths.filter((file) => !present.includes(file));
-  if (present.length > 0) await git(worktree, ['add', '--all', '--', ...present]);
+  // update-index hashes just these files; `add` would also scan their folders for untracked files.
+  if (presentFiles.length > 0) await git(worktree, ['update-index', '--add', '--', ...presentFiles]);
+  if (folders.length > 0) await git(worktree, ['add', '--all', '--', ...folders]);
+  // `rm -r`: a removed path may have been a folder, whose files the index lists one by one.
   if (removed.length > 0)
     await git(worktree, ['rm', '-r', '--cached', '--quiet', '--ignore-unmatch', '--', ...removed]);
   const tree = (await git(worktree, ['write-tree'])).trim();

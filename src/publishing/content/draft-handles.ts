@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { catchUpDraftBranch, deleteRemoteDraftBranch, pushDraftBranch, remoteHasDraft } from './draft-remote.ts';
+import { catchUpDraftBranch, deleteRemoteDraftBranch, pushDraftBranches, remoteHasDraft } from './draft-remote.ts';
 import { DraftPushes } from './draft-pushes.ts';
 import { ensureDraftWorktree } from './draft-worktrees.ts';
 import { resolveCommit } from './git-command.ts';
@@ -42,8 +42,8 @@ export function createDraftHandles(
   const fetchedAt = new Map<string, number>();
   const onRemote = (branch: string) => published.remote !== null && DRAFT_NAME.test(branch);
   const pushes = new DraftPushes(
-    (branch) => pushDraftBranch(published, branch),
-    (branch, error) => warn('Pushing the draft', branch, error),
+    (branches) => pushDraftBranches(published, branches),
+    (branches, error) => warn('Pushing the drafts', branches.join(', '), error),
   );
   const knownWorktree = (branch: string) => {
     const known = worktreeOf.get(branch);

@@ -1,39 +1,47 @@
+/** How long saves are gathered before one push takes every draft saved meanwhile. */
+export const PUSH_GATHER_MS = 500;
+
 /**
- * Pushes of draft branches after the save has answered, coalesced per draft: while one push of a draft runs,
- * any number of saves make one more push after it (of the newest commit), never a queue of stale ones.
+ * Pushes of draft branches after the saves have answered: every draft saved while a push runs (or in the
+ * PUSH_GATHER_MS before it starts) goes in the next push, one git push for all of them, so 20 authors saving
+ * cost one push process every half second or so, not 20, and each push carries a draft's newest commit.
  */
 export class DraftPushes {
-  private readonly running = new Map<string, Promise<void>>();
-  private readonly again = new Set<string>();
+  private readonly pending = new Set<string>();
+  private running: Promise<void> | null = null;
+  private pushing: Promise<void> | null = null;
 
   constructor(
-    private readonly push: (branch: string) => Promise<void>,
-    private readonly reportFailure: (branch: string, error: unknown) => void,
+    private readonly push: (branches: string[]) => Promise<void>,
+    private readonly reportFailure: (branches: string[], error: unknown) => void,
   ) {}
 
   /** Pushes the draft soon; returns at once. */
   soon(branch: string): void {
-    if (this.running.has(branch)) {
-      this.again.add(branch);
-      return;
-    }
-    const work = (async () => {
-      do {
-        this.again.delete(branch);
-        await this.push(branch).catch((error: unknown) => this.reportFailure(branch, error));
-      } while (this.again.has(branch));
-    })().finally(() => this.running.delete(branch));
-    this.running.set(branch, work);
+    this.pending.add(branch);
+    this.running ??= this.drain().finally(() => (this.running = null));
   }
 
-  /** Drops a pending push of the draft and waits for the running one (before the draft leaves the remote). */
+  /** Drops a pending push of the draft and waits for a push under way (before the draft leaves the remote). */
   async cancel(branch: string): Promise<void> {
-    this.again.delete(branch);
-    await this.running.get(branch);
+    this.pending.delete(branch);
+    await this.pushing;
   }
 
-  /** Resolves when no push is running. */
+  /** Resolves when nothing is pending or running. */
   async settled(): Promise<void> {
-    while (this.running.size > 0) await Promise.all(this.running.values());
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.size > 0) {
+      await new Promise((resolve) => setTimeout(resolve, PUSH_GATHER_MS));
+      const branches = [...this.pending];
+      this.pending.clear();
+      if (branches.length === 0) continue;
+      this.pushing = this.push(branches).catch((error: unknown) => this.reportFailure(branches, error));
+      await this.pushing;
+      this.pushing = null;
+    }
   }
 }

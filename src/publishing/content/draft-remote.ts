@@ -1,5 +1,5 @@
 import { registeredDraftWorktree } from './draft-worktrees.ts';
-import { git, isAncestor, resolveCommit } from './git-command.ts';
+import { git, isAncestor, outputLines, resolveCommit } from './git-command.ts';
 import { CONTENT_REMOTE_NAME, type PublishedBranch } from './published-branch.ts';
 
 /**
@@ -13,8 +13,15 @@ function trackingRef(branch: string): string {
   return `refs/remotes/${CONTENT_REMOTE_NAME}/${branch}`;
 }
 
-export async function pushDraftBranch(published: PublishedBranch, branch: string): Promise<void> {
-  await git(published.dir, ['push', '--quiet', published.remote!, `refs/heads/${branch}:refs/heads/${branch}`]);
+/** One push for several drafts; a draft whose branch is gone here (discarded meanwhile) is left out. */
+export async function pushDraftBranches(published: PublishedBranch, branches: string[]): Promise<void> {
+  const local = new Set(
+    outputLines(await git(published.dir, ['for-each-ref', '--format=%(refname)', 'refs/heads/drafts/'])),
+  );
+  const present = branches.filter((branch) => local.has(`refs/heads/${branch}`));
+  if (present.length === 0) return;
+  const refspecs = present.map((branch) => `refs/heads/${branch}:refs/heads/${branch}`);
+  await git(published.dir, ['push', '--quiet', published.remote!, ...refspecs]);
 }
 
 /** Removes the draft from the remote; a draft that never got there is not an error. */

@@ -22,6 +22,8 @@ export interface AdminLoadFigures {
   saveMs: number[];
   /** Saves when each author saves once every `paceMs` (not back to back). */
   pacedSaveMs: number[];
+  /** GET / while the editors save at that pace. */
+  pacedLoaded: { times: number[]; failed: number };
   paceMs: number;
   failedSaves: number;
   /** Publish requests as the publisher waited for them, and the `ms` the server answered with. */
@@ -43,6 +45,12 @@ export function printAdminLoad(figures: AdminLoadFigures): void {
         `GET /, while ${editors} editors save`,
         loaded.times.length,
         ...spread(loaded.times),
+        `p99 < ${GET_P99_TARGET_MS}`,
+      ],
+      [
+        `GET /, while ${editors} editors save every ${figures.paceMs} ms`,
+        figures.pacedLoaded.times.length,
+        ...spread(figures.pacedLoaded.times),
         `p99 < ${GET_P99_TARGET_MS}`,
       ],
       [
@@ -107,8 +115,12 @@ export function judgeAdminLoad(figures: AdminLoadFigures): string[] {
   return [
     verdict(
       loadedP99 < GET_P99_TARGET_MS,
-      `GET / p99 ${ms(loadedP99)} ms < ${GET_P99_TARGET_MS} while ${figures.editors} editors save ` +
+      `GET / p99 ${ms(loadedP99)} ms < ${GET_P99_TARGET_MS} while ${figures.editors} editors save back to back ` +
         `(no editors: ${ms(percentile(figures.alone.times, 99))} ms)`,
+    ),
+    verdict(
+      percentile(figures.pacedLoaded.times, 99) < GET_P99_TARGET_MS,
+      `GET / p99 ${ms(percentile(figures.pacedLoaded.times, 99))} ms < ${GET_P99_TARGET_MS} while ${figures.editors} editors each save every ${figures.paceMs} ms`,
     ),
     verdict(login <= EDITOR_TARGET_MS, `login median ${ms(login)} ms <= ${EDITOR_TARGET_MS}`),
     verdict(

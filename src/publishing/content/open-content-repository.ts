@@ -8,7 +8,7 @@ import { freeDraftBranch } from './draft-branch-name.ts';
 import { draftChanges } from './draft-changes.ts';
 import { assertDraft, ensureDraftWorktree, removeDraftWorktree } from './draft-worktrees.ts';
 import { git } from './git-command.ts';
-import { lockFor } from './repository-lock.ts';
+import { lockFor, slotsFor } from './repository-lock.ts';
 import { createDraftHandles } from './draft-handles.ts';
 import { branchRef, CONTENT_REMOTE_NAME, type PublishedBranch } from './published-branch.ts';
 import { publishedHistory } from './published-history.ts';
@@ -31,6 +31,7 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
   }
   const gitDir = (await git(dir, ['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
   const lock = lockFor(gitDir);
+  const slots = slotsFor(gitDir);
   await mkdir(options.worktreesDir, { recursive: true });
   const worktreesDir = await realpath(options.worktreesDir);
   const published: PublishedBranch = { dir, branch, gitDir, remote: options.remote ? CONTENT_REMOTE_NAME : null };
@@ -57,7 +58,9 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
     draftRoot: (draft) => drafts.root(draft),
     commitDraft: async (draft, files, message, author) => {
       const worktree = await drafts.root(draft);
-      const commit = await lock.draft(draft, () => commitDraftFiles(worktree, draft, files, message, author));
+      const commit = await lock.draft(draft, () =>
+        slots.run(() => commitDraftFiles(worktree, draft, files, message, author)),
+      );
       if (commit) drafts.pushSoon(draft);
       return commit;
     },

@@ -1,3 +1,4 @@
+import { GitSlots } from './git-slots.ts';
 import { OperationQueue } from './operation-queue.ts';
 
 interface Waiter {
@@ -83,4 +84,16 @@ export function lockFor(gitCommonDir: string): RepositoryLock {
     locks.set(gitCommonDir, lock);
   }
   return lock;
+}
+
+const slots = new Map<string, GitSlots>();
+
+/** The saves' git slots of one repository in this process (see GitSlots). */
+export function slotsFor(gitCommonDir: string): GitSlots {
+  let found = slots.get(gitCommonDir);
+  if (!found) {
+    found = new GitSlots();
+    slots.set(gitCommonDir, found);
+  }
+  return found;
 }

@@ -17,7 +17,14 @@ export interface AdminLoadFigures {
   loginMs: number[];
   /** Each author's first save, which creates the draft; all at once. */
   firstSaveMs: number[];
+  /** First saves that got no answer (cut by the server's 10 s connection timeout); not in firstSaveMs. */
+  failedFirstSaves: number;
   saveMs: number[];
+  /** Saves when each author saves once every `paceMs` (not back to back). */
+  pacedSaveMs: number[];
+  /** GET / while the editors save at that pace. */
+  pacedLoaded: { times: number[]; failed: number };
+  paceMs: number;
   failedSaves: number;
   /** Publish requests as the publisher waited for them, and the `ms` the server answered with. */
   publishMs: number[];
@@ -41,21 +48,33 @@ export function printAdminLoad(figures: AdminLoadFigures): void {
         `p99 < ${GET_P99_TARGET_MS}`,
       ],
       [
+        `GET /, while ${editors} editors save every ${figures.paceMs} ms`,
+        figures.pacedLoaded.times.length,
+        ...spread(figures.pacedLoaded.times),
+        `p99 < ${GET_P99_TARGET_MS}`,
+      ],
+      [
         'login (form post, one after another)',
         figures.loginMs.length,
         ...spread(figures.loginMs),
         `median <= ${EDITOR_TARGET_MS}`,
       ],
       [
-        `first save, creates the draft (${editors} at once)`,
+        `first save, creates the draft (${editors} at once; ${figures.failedFirstSaves} unanswered)`,
         figures.firstSaveMs.length,
         ...spread(figures.firstSaveMs),
         '',
       ],
       [
-        `save (PUT file), ${editors} editors in a loop`,
+        `save (PUT file), ${editors} editors back to back (stress)`,
         figures.saveMs.length,
         ...spread(figures.saveMs),
+        `median <= ${EDITOR_TARGET_MS}`,
+      ],
+      [
+        `save (PUT file), ${editors} editors each every ${figures.paceMs} ms`,
+        figures.pacedSaveMs.length,
+        ...spread(figures.pacedSaveMs),
         `median <= ${EDITOR_TARGET_MS}`,
       ],
       [
@@ -91,17 +110,26 @@ export function judgeAdminLoad(figures: AdminLoadFigures): string[] {
   const loadedP99 = percentile(figures.loaded.times, 99);
   const login = median(figures.loginMs);
   const save = median(figures.saveMs);
+  const pacedSave = median(figures.pacedSaveMs);
   const publish = median(figures.publishMs);
   return [
     verdict(
       loadedP99 < GET_P99_TARGET_MS,
-      `GET / p99 ${ms(loadedP99)} ms < ${GET_P99_TARGET_MS} while ${figures.editors} editors save ` +
+      `GET / p99 ${ms(loadedP99)} ms < ${GET_P99_TARGET_MS} while ${figures.editors} editors save back to back ` +
         `(no editors: ${ms(percentile(figures.alone.times, 99))} ms)`,
+    ),
+    verdict(
+      percentile(figures.pacedLoaded.times, 99) < GET_P99_TARGET_MS,
+      `GET / p99 ${ms(percentile(figures.pacedLoaded.times, 99))} ms < ${GET_P99_TARGET_MS} while ${figures.editors} editors each save every ${figures.paceMs} ms`,
     ),
     verdict(login <= EDITOR_TARGET_MS, `login median ${ms(login)} ms <= ${EDITOR_TARGET_MS}`),
     verdict(
       save <= EDITOR_TARGET_MS,
-      `save median ${ms(save)} ms <= ${EDITOR_TARGET_MS} with ${figures.editors} editors saving`,
+      `save median ${ms(save)} ms <= ${EDITOR_TARGET_MS} with ${figures.editors} editors saving back to back (stress)`,
+    ),
+    verdict(
+      pacedSave <= EDITOR_TARGET_MS,
+      `save median ${ms(pacedSave)} ms <= ${EDITOR_TARGET_MS} with ${figures.editors} editors each saving every ${figures.paceMs} ms`,
     ),
     verdict(publish <= PUBLISH_TARGET_MS, `publish median ${ms(publish)} ms <= ${PUBLISH_TARGET_MS}`),
   ];

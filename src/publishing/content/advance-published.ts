@@ -9,7 +9,8 @@ import { branchRef, type PublishedBranch } from './published-branch.ts';
  * Moves the published branch from `from` to `to` (a descendant) and the published work tree with it.
  * Order, so that a failure or a crash at any point leaves the old or the new version, never a mix:
  * 1. refuse when a file it would replace has local changes (someone's work in the checkout);
- * 2. push `to` to the remote (when pushing): a refusal there changes nothing here;
+ * 2. push `to` to the remote (when pushing), in one atomic push with the deletion of the published draft's branch
+ *    there (`alsoDeleteOnRemote`): a refusal there changes nothing here or there;
  * 3. a journal, then the branch's compare-and-swap ref update (git's atomic step: the commit point);
  * 4. index and work tree follow with a two-tree `read-tree` (git's checkout; untracked files are never touched).
  * Returns the files that changed.
@@ -18,11 +19,11 @@ export async function advancePublished(
   published: PublishedBranch,
   from: string,
   to: string,
-  options: { push: boolean },
+  options: { push: boolean; alsoDeleteOnRemote?: string[] },
 ): Promise<string[]> {
   const files = await changedFiles(published.dir, from, to);
   await assertNoLocalChanges(published, files);
-  if (options.push && published.remote) await pushToRemote(published, to);
+  if (options.push && published.remote) await pushToRemote(published, to, options.alsoDeleteOnRemote ?? []);
   await writeJournal(published, { from, to });
   await git(published.dir, ['update-ref', '-m', 'page-engine: publish', branchRef(published), to, from]);
   try {
@@ -55,9 +56,16 @@ async function assertNoLocalChanges(published: PublishedBranch, files: string[])
   if (changed.length > 0) throw new PublishedTreeChanged(changed);
 }
 
-async function pushToRemote(published: PublishedBranch, commit: string): Promise<void> {
+async function pushToRemote(published: PublishedBranch, commit: string, deletions: string[]): Promise<void> {
+  const refspecs = [`${commit}:${branchRef(published)}`, ...deletions.map((ref) => `:${ref}`)];
   try {
-    await git(published.dir, ['push', '--quiet', published.remote!, `${commit}:${branchRef(published)}`]);
+    await git(published.dir, [
+      'push',
+      '--quiet',
+      ...(deletions.length > 0 ? ['--atomic'] : []),
+      published.remote!,
+      ...refspecs,
+    ]);
   } catch (error) {
     throw new RemotePushFailed(error instanceof Error ? error.message : String(error));
   }

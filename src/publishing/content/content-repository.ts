@@ -60,11 +60,14 @@ export interface ContentRepository {
   head(): Promise<string>;
   /** A new draft from the published head: branch `drafts/<email local part>-<slug of the first page>[-2, -3…]`. */
   createDraft(author: GitAuthor, firstFile: string): Promise<string>;
-  /** The draft's own work tree under worktreesDir (recreated when missing). */
+  /** The draft's own work tree under worktreesDir (recreated when missing; fetched when only the remote has it). */
   draftRoot(branch: string): Promise<string>;
-  /** Stages those project-relative paths (written or removed) and commits them as the author; null when nothing changed. */
+  /**
+   * Stages those project-relative paths (written or removed) and commits them as the author; null when nothing
+   * changed. With a remote, the draft is pushed there after this resolves (coalesced per draft).
+   */
   commitDraft(branch: string, files: string[], message: string, author: GitAuthor): Promise<string | null>;
-  /** What the draft changed since it left the published branch (three-dot). */
+  /** What the draft changed since it left the published branch (three-dot), fetched first when the remote is ahead. */
   changes(branch: string): Promise<FileChange[]>;
   /** Brings the draft up to date, validates it, publishes it (one merge commit), updates the work tree, pushes. */
   publish(branch: string, options: PublishOptions): Promise<PublishResult>;
@@ -76,4 +79,6 @@ export interface ContentRepository {
   deleteDraft(branch: string): Promise<void>;
   /** For other instances: fetch the remote and fast-forward the published branch; null when nothing changed. */
   syncFromRemote(): Promise<PublishResult | null>;
+  /** Resolves when the draft pushes started after saves (with a remote) have finished. */
+  draftPushesSettled(): Promise<void>;
 }

@@ -39,6 +39,12 @@ export async function ensureDraftWorktree(dir: string, worktreesDir: string, bra
   return target;
 }
 
+/** The draft's registered work tree when its folder is there, else null. */
+export async function registeredDraftWorktree(dir: string, branch: string): Promise<string | null> {
+  const registered = (await listWorktrees(dir)).find((worktree) => worktree.branch === `refs/heads/${branch}`);
+  return registered && existsSync(path.join(registered.path, '.git')) ? registered.path : null;
+}
+
 /** Removes the draft's work tree (if any); the branch stays. */
 export async function removeDraftWorktree(dir: string, branch: string): Promise<void> {
   const registered = (await listWorktrees(dir)).find((worktree) => worktree.branch === `refs/heads/${branch}`);

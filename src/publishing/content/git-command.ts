@@ -1,5 +1,7 @@
 import { simpleGit } from 'simple-git';
+import { performance } from 'node:perf_hooks';
 import type { GitAuthor } from './content-repository.ts';
+import { recordGitCommand } from './git-command-stats.ts';
 
 export interface GitCommandOptions {
   /** Author and committer of the commits this command makes. */
@@ -39,7 +41,12 @@ export async function git(dir: string, args: string[], options: GitCommandOption
     GIT_LITERAL_PATHSPECS: '1',
     ...identityEnv(options.identity),
   };
-  return runner.env(env).raw(args);
+  const started = performance.now();
+  try {
+    return await runner.env(env).raw(args);
+  } finally {
+    recordGitCommand(args[0] ?? '', performance.now() - started);
+  }
 }
 
 // Nothing here may open an editor or a pager, and a GIT_DIR inherited from a hook would point every command

@@ -8,7 +8,8 @@ import { freeDraftBranch } from './draft-branch-name.ts';
 import { draftChanges } from './draft-changes.ts';
 import { assertDraft, ensureDraftWorktree, removeDraftWorktree } from './draft-worktrees.ts';
 import { git } from './git-command.ts';
-import { queueFor } from './operation-queue.ts';
+import { lockFor, slotsFor } from './repository-lock.ts';
+import { createDraftHandles } from './draft-handles.ts';
 import { branchRef, CONTENT_REMOTE_NAME, type PublishedBranch } from './published-branch.ts';
 import { publishedHistory } from './published-history.ts';
 import { publishDraft } from './publish-draft.ts';
@@ -18,7 +19,8 @@ import { rollbackPublished } from './rollback-published.ts';
 /**
  * Opens the content repository at `dir` (a git work tree on the published branch): removes locks left by a
  * killed git, repairs a publish interrupted between its ref update and its work tree update, and points the
- * remote `content-remote` at `remote`. Every operation of every handle on one repository then runs one at a time.
+ * remote `content-remote` at `remote`. The handles of one repository in this process share one RepositoryLock:
+ * saves on different drafts run side by side, what needs the whole repository runs alone.
  */
 export async function openContentRepository(options: ContentRepositoryOptions): Promise<ContentRepository> {
   const dir = await realpath(options.dir);
@@ -28,12 +30,13 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
     throw new Error(`The content folder ${options.dir} is not the top folder of a git work tree.`);
   }
   const gitDir = (await git(dir, ['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
-  const queue = queueFor(gitDir);
+  const lock = lockFor(gitDir);
+  const slots = slotsFor(gitDir);
   await mkdir(options.worktreesDir, { recursive: true });
   const worktreesDir = await realpath(options.worktreesDir);
   const published: PublishedBranch = { dir, branch, gitDir, remote: options.remote ? CONTENT_REMOTE_NAME : null };
 
-  await queue.run(async () => {
+  await lock.exclusive(async () => {
     await removeStaleLocks(gitDir);
     await assertOnPublishedBranch(published);
     await repairInterruptedAdvance(published);
@@ -41,33 +44,47 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
     if (options.remote) await configureRemote(published, options.remote);
   });
 
+  const drafts = createDraftHandles(published, worktreesDir, lock);
   return {
     publishedRoot: dir,
-    head: () => queue.run(async () => (await git(dir, ['rev-parse', branchRef(published)])).trim()),
+    head: () => lock.shared(async () => (await git(dir, ['rev-parse', branchRef(published)])).trim()),
     createDraft: (author, firstFile) =>
-      queue.run(async () => {
+      lock.exclusive(async () => {
         const name = await freeDraftBranch(dir, author.email, contentPath(firstFile));
         await git(dir, ['branch', '--no-track', name, branchRef(published)]);
         await ensureDraftWorktree(dir, worktreesDir, name);
         return name;
       }),
-    draftRoot: (draft) => queue.run(() => ensureDraftWorktree(dir, worktreesDir, draft)),
-    commitDraft: (draft, files, message, author) =>
-      queue.run(async () =>
-        commitDraftFiles(await ensureDraftWorktree(dir, worktreesDir, draft), files, message, author),
-      ),
-    changes: (draft) => queue.run(async () => draftChanges(dir, branchRef(published), await assertDraft(dir, draft))),
-    publish: (draft, publishOptions) => queue.run(() => publishDraft(published, worktreesDir, draft, publishOptions)),
-    history: (limit = 50) => queue.run(() => publishedHistory(published, limit)),
+    draftRoot: (draft) => drafts.root(draft),
+    commitDraft: async (draft, files, message, author) => {
+      const worktree = await drafts.root(draft);
+      const commit = await lock.draft(draft, () =>
+        slots.run(() => commitDraftFiles(worktree, draft, files, message, author)),
+      );
+      if (commit) drafts.pushSoon(draft);
+      return commit;
+    },
+    changes: async (draft) => {
+      await drafts.catchUp(draft, 'recently');
+      return lock.shared(async () => draftChanges(dir, branchRef(published), await assertDraft(dir, draft)));
+    },
+    publish: (draft, publishOptions) =>
+      lock.exclusive(async () => {
+        const { onRemote } = await drafts.prepareToPublish(draft);
+        return publishDraft(published, worktreesDir, draft, { ...publishOptions, draftOnRemote: onRemote });
+      }),
+    history: (limit = 50) => lock.shared(() => publishedHistory(published, limit)),
     rollback: (commit, publishOptions) =>
-      queue.run(() => rollbackPublished(published, worktreesDir, commit, publishOptions)),
+      lock.exclusive(() => rollbackPublished(published, worktreesDir, commit, publishOptions)),
     deleteDraft: (draft) =>
-      queue.run(async () => {
+      lock.exclusive(async () => {
         await assertDraft(dir, draft);
         await removeDraftWorktree(dir, draft);
         await git(dir, ['branch', '--quiet', '-D', draft]);
+        await drafts.removeFromRemote(draft);
       }),
-    syncFromRemote: () => queue.run(() => catchUpWithRemote(published)),
+    syncFromRemote: () => lock.exclusive(() => catchUpWithRemote(published)),
+    draftPushesSettled: () => drafts.pushesSettled(),
   };
 }
 

@@ -8,15 +8,3 @@ export class OperationQueue {
     return result;
   }
 }
-
-const queues = new Map<string, OperationQueue>();
-
-/** One queue per git repository (by its common git directory), shared by every handle opened on it in this process. */
-export function queueFor(gitCommonDir: string): OperationQueue {
-  let queue = queues.get(gitCommonDir);
-  if (!queue) {
-    queue = new OperationQueue();
-    queues.set(gitCommonDir, queue);
-  }
-  return queue;
-}

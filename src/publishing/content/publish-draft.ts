@@ -11,13 +11,14 @@ import { branchRef, type PublishedBranch } from './published-branch.ts';
 /**
  * Publishes a draft as one merge commit on the published branch (first parent: the previous version; second:
  * the draft, whose commits keep their authors). The draft is brought up to date and validated first; a
- * conflict or a refusal by `validate` leaves the draft and the published branch as they were.
+ * conflict or a refusal by `validate` leaves the draft and the published branch as they were. With
+ * `draftOnRemote`, the push of the published branch also deletes the draft's branch on the remote (one atomic push).
  */
 export async function publishDraft(
   published: PublishedBranch,
   worktreesDir: string,
   branch: string,
-  options: PublishOptions,
+  options: PublishOptions & { draftOnRemote?: boolean },
 ): Promise<PublishResult> {
   await catchUpWithRemote(published);
   const draftHead = await assertDraft(published.dir, branch);
@@ -45,5 +46,9 @@ export async function publishDraft(
       { identity: options.publisher },
     )
   ).trim();
-  return { commit, files: await advancePublished(published, publishedHead, commit, { push: true }) };
+  const alsoDeleteOnRemote = options.draftOnRemote ? [`refs/heads/${branch}`] : [];
+  return {
+    commit,
+    files: await advancePublished(published, publishedHead, commit, { push: true, alsoDeleteOnRemote }),
+  };
 }

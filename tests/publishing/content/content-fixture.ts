@@ -2,7 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { GitAuthor } from '../../../src/publishing/content/index.ts';
+import {
+  openContentRepository,
+  type ContentRepository,
+  type GitAuthor,
+} from '../../../src/publishing/content/index.ts';
 
 export const developer: GitAuthor = { name: 'Dev Eloper', email: 'dev@example.com' };
 export const ann: GitAuthor = { name: 'Ann Author', email: 'ann.author@example.com' };
@@ -78,3 +82,46 @@ export function writeFiles(root: string, files: Record<string, string | Buffer>)
 
 /** What a draft is validated with when the test does not care: accept everything. */
 export const acceptAll = { validate: async () => undefined };
+
+/** The content repository on the fixture's published checkout, with the bare remote as CONTENT_REMOTE unless `remote: false`. */
+export function openFixtureRepository(
+  fixture: ContentFixture,
+  options: { remote?: boolean } = {},
+): Promise<ContentRepository> {
+  return openContentRepository({
+    dir: fixture.published,
+    remote: options.remote === false ? undefined : fixture.remote,
+    worktreesDir: fixture.worktrees,
+  });
+}
+
+/** Another instance on the same remote: its own clone (with an untracked node_modules file) and drafts folder. */
+export async function openSecondInstance(fixture: ContentFixture): Promise<{ dir: string; repo: ContentRepository }> {
+  const dir = path.join(fixture.scratch, 'second-instance');
+  runGit(fixture.scratch, ['clone', '--quiet', fixture.remote, dir]);
+  writeFiles(dir, { 'node_modules/kept.js': 'kept\n' });
+  const repo = await openContentRepository({
+    dir,
+    remote: fixture.remote,
+    worktreesDir: path.join(fixture.scratch, 'second-drafts'),
+  });
+  return { dir, repo };
+}
+
+/** A developer's commit on main in `dir` (pushed to origin when `push`), as happens beside the server. */
+export function developerCommits(dir: string, files: Record<string, string>, message: string, push = false): void {
+  writeFiles(dir, files);
+  runGit(dir, ['commit', '--quiet', '-am', message]);
+  if (push) runGit(dir, ['push', '--quiet', 'origin', 'main']);
+}
+
+/** What the editor does on Save: writes the files into the draft's work tree, then commits them as `author`. */
+export async function saveInDraft(
+  repo: ContentRepository,
+  draft: string,
+  files: Record<string, string | Buffer>,
+  author: GitAuthor,
+): Promise<string | null> {
+  writeFiles(await repo.draftRoot(draft), files);
+  return repo.commitDraft(draft, Object.keys(files), `Saved ${Object.keys(files).join(', ')}`, author);
+}

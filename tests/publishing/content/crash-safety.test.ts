@@ -12,6 +12,8 @@ import {
   runGit,
   writeFiles,
   type ContentFixture,
+  developerCommits,
+  openFixtureRepository,
 } from './content-fixture.ts';
 
 const fixtures: ContentFixture[] = [];
@@ -38,13 +40,13 @@ function assertWorkTreeIsExactly(dir: string, commit: string): void {
 describe('crash safety', () => {
   it('removes index locks left by a killed git when it opens, in the checkout and in draft work trees', async () => {
     const fixture = newFixture();
-    const repo = await openContentRepository({ dir: fixture.published, worktreesDir: fixture.worktrees });
+    const repo = await openFixtureRepository(fixture, { remote: false });
     const draft = await repo.createDraft(ann, 'pages/about.json');
     const root = await repo.draftRoot(draft);
     writeFileSync(path.join(fixture.published, '.git/index.lock'), '');
     writeFileSync(runGit(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index.lock']).trim(), '');
 
-    const reopened = await openContentRepository({ dir: fixture.published, worktreesDir: fixture.worktrees });
+    const reopened = await openFixtureRepository(fixture, { remote: false });
     writeFiles(root, { 'pages/about.json': '{ "title": "After the crash" }\n' });
     expect(await reopened.commitDraft(draft, ['pages/about.json'], 'Saved', ann)).not.toBeNull();
     await reopened.publish(draft, { publisher: petra, ...acceptAll });
@@ -55,7 +57,7 @@ describe('crash safety', () => {
 
   it('finishes the work tree when the process died after moving the branch, and abandons an interrupted draft merge', async () => {
     const fixture = newFixture();
-    const repo = await openContentRepository({ dir: fixture.published, worktreesDir: fixture.worktrees });
+    const repo = await openFixtureRepository(fixture, { remote: false });
     const old = await repo.head();
     const draft = await repo.createDraft(ann, 'pages/about.json');
     const root = await repo.draftRoot(draft);
@@ -74,7 +76,7 @@ describe('crash safety', () => {
     // ...and a merge in the draft that never finished.
     writeFileSync(runGit(root, ['rev-parse', '--path-format=absolute', '--git-path', 'MERGE_HEAD']).trim(), `${old}\n`);
 
-    const reopened = await openContentRepository({ dir: fixture.published, worktreesDir: fixture.worktrees });
+    const reopened = await openFixtureRepository(fixture, { remote: false });
 
     assertWorkTreeIsExactly(fixture.published, draftHead);
     expect(await reopened.draftRoot(draft)).toBe(root);
@@ -86,7 +88,7 @@ describe('crash safety', () => {
 
   it('puts the work tree back to the old version when the process died before moving the branch', async () => {
     const fixture = newFixture();
-    const repo = await openContentRepository({ dir: fixture.published, worktreesDir: fixture.worktrees });
+    const repo = await openFixtureRepository(fixture, { remote: false });
     const old = await repo.head();
     const draft = await repo.createDraft(ann, 'pages/about.json');
     writeFiles(await repo.draftRoot(draft), { 'pages/about.json': '{ "title": "New" }\n' });
@@ -103,7 +105,7 @@ describe('crash safety', () => {
     });
     writeFiles(fixture.published, { 'pages/about.json': '{ "title": "half writ' });
 
-    await openContentRepository({ dir: fixture.published, worktreesDir: fixture.worktrees });
+    await openFixtureRepository(fixture, { remote: false });
 
     assertWorkTreeIsExactly(fixture.published, old);
   });
@@ -165,9 +167,7 @@ async function preparedPublish() {
   writeFiles(root, files);
   await repo.commitDraft(draft, ['pages/many'], 'Saved 200 pages', ann);
   // A developer's change on main, so the kill can also land in the draft's merge.
-  writeFiles(fixture.published, { 'site.json': '{ "name": "Moved on" }\n' });
-  runGit(fixture.published, ['commit', '--quiet', '-am', 'Developer change']);
-  runGit(fixture.published, ['push', '--quiet', 'origin', 'main']);
+  developerCommits(fixture.published, { 'site.json': '{ "name": "Moved on" }\n' }, 'Developer change', true);
   return { fixture, draft, root, before: runGit(fixture.published, ['rev-parse', 'main']).trim() };
 }
 

@@ -1,13 +1,14 @@
 import { unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openContentRepository, type ContentRepository } from '../../../src/publishing/content/index.ts';
+import type { ContentRepository } from '../../../src/publishing/content/index.ts';
 import {
   ann,
   createContentFixture,
+  developerCommits,
+  openFixtureRepository,
   initialFiles,
   pngBytes,
-  runGit,
   writeFiles,
   type ContentFixture,
 } from './content-fixture.ts';
@@ -17,7 +18,7 @@ let repo: ContentRepository;
 
 beforeEach(async () => {
   fixture = createContentFixture();
-  repo = await openContentRepository({ dir: fixture.published, worktreesDir: fixture.worktrees });
+  repo = await openFixtureRepository(fixture, { remote: false });
 });
 afterEach(() => fixture.cleanup());
 
@@ -48,8 +49,11 @@ it('shows only what the draft changed, not what was published after it started (
   const draft = await repo.createDraft(ann, 'pages/about.json');
   writeFiles(await repo.draftRoot(draft), { 'pages/about.json': '{ "title": "Draft" }\n' });
   await repo.commitDraft(draft, ['pages/about.json'], 'Saved', ann);
-  writeFiles(fixture.published, { 'site.json': '{ "name": "Kinetiq 2" }\n' });
-  runGit(fixture.published, ['commit', '--quiet', '-am', 'A developer changed the site name']);
+  developerCommits(
+    fixture.published,
+    { 'site.json': '{ "name": "Kinetiq 2" }\n' },
+    'A developer changed the site name',
+  );
 
   expect((await repo.changes(draft)).map((change) => change.file)).toEqual(['pages/about.json']);
 });

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openContentRepository, type ContentRepository } from '../../../src/publishing/content/index.ts';
+import type { ContentRepository } from '../../../src/publishing/content/index.ts';
 import {
   ann,
   ben,
   createContentFixture,
+  openFixtureRepository,
   initialFiles,
   pngBytes,
   runGit,
@@ -18,11 +19,7 @@ let repo: ContentRepository;
 
 beforeEach(async () => {
   fixture = createContentFixture();
-  repo = await openContentRepository({
-    dir: fixture.published,
-    remote: fixture.remote,
-    worktreesDir: fixture.worktrees,
-  });
+  repo = await openFixtureRepository(fixture);
 });
 afterEach(() => fixture.cleanup());
 

@@ -1,16 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ContentRefusal,
-  openContentRepository,
-  type ContentRepository,
-} from '../../../src/publishing/content/index.ts';
+import { ContentRefusal, type ContentRepository } from '../../../src/publishing/content/index.ts';
 import {
   acceptAll,
   ann,
   ben,
   createContentFixture,
+  openFixtureRepository,
   petra,
   runGit,
   writeFiles,
@@ -22,11 +19,7 @@ let repo: ContentRepository;
 
 beforeEach(async () => {
   fixture = createContentFixture();
-  repo = await openContentRepository({
-    dir: fixture.published,
-    remote: fixture.remote,
-    worktreesDir: fixture.worktrees,
-  });
+  repo = await openFixtureRepository(fixture);
 });
 afterEach(() => fixture.cleanup());
 

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ContentConflict,
-  openContentRepository,
   PublishedTreeChanged,
   RemotePushFailed,
   type ContentRepository,
@@ -13,8 +12,10 @@ import {
   ann,
   ben,
   createContentFixture,
+  openFixtureRepository,
   petra,
   runGit,
+  saveInDraft,
   writeFiles,
   type ContentFixture,
 } from './content-fixture.ts';
@@ -24,11 +25,7 @@ let repo: ContentRepository;
 
 beforeEach(async () => {
   fixture = createContentFixture();
-  repo = await openContentRepository({
-    dir: fixture.published,
-    remote: fixture.remote,
-    worktreesDir: fixture.worktrees,
-  });
+  repo = await openFixtureRepository(fixture);
 });
 afterEach(() => fixture.cleanup());
 
@@ -36,8 +33,7 @@ const aboutHeading = (heading: string) => `{\n  "title": "About",\n  "heading": 
 
 async function draftWith(author: typeof ann, files: Record<string, string>): Promise<string> {
   const draft = await repo.createDraft(author, Object.keys(files)[0]!);
-  writeFiles(await repo.draftRoot(draft), files);
-  await repo.commitDraft(draft, Object.keys(files), `Saved ${Object.keys(files).join(', ')}`, author);
+  await saveInDraft(repo, draft, files, author);
   return draft;
 }
 

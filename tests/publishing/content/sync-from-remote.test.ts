@@ -10,6 +10,8 @@ import {
   runGit,
   writeFiles,
   type ContentFixture,
+  openFixtureRepository,
+  openSecondInstance,
 } from './content-fixture.ts';
 
 let fixture: ContentFixture;
@@ -19,19 +21,8 @@ let second: ContentRepository;
 
 beforeEach(async () => {
   fixture = createContentFixture();
-  first = await openContentRepository({
-    dir: fixture.published,
-    remote: fixture.remote,
-    worktreesDir: fixture.worktrees,
-  });
-  secondDir = path.join(fixture.scratch, 'second-instance');
-  runGit(fixture.scratch, ['clone', '--quiet', fixture.remote, secondDir]);
-  writeFiles(secondDir, { 'node_modules/kept.js': 'kept\n' });
-  second = await openContentRepository({
-    dir: secondDir,
-    remote: fixture.remote,
-    worktreesDir: path.join(fixture.scratch, 'second-drafts'),
-  });
+  first = await openFixtureRepository(fixture);
+  ({ dir: secondDir, repo: second } = await openSecondInstance(fixture));
 });
 afterEach(() => fixture.cleanup());
 

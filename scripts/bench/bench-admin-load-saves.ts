@@ -1,0 +1,156 @@
+/**
+ * Where a save's time goes, below HTTP (issue 26: save median 4 s with 20 authors against the editor's 300 ms).
+ * In this process, on a content repository like the admin bench's (tests/fixtures/base, one commit, a bare remote):
+ * 20 drafts, each author writes their page and calls commitDraft, as the admin's afterChange does. Printed:
+ *   - one author alone (the work of one save: nothing to wait for);
+ *   - 20 authors saving back to back (closed loop, 0 pause: a stress figure, not what editors do);
+ *   - 20 authors each saving every BENCH_SAVES_PACE_MS (2000: an autosaving editor's pace);
+ * with git processes per save, git time per save by subcommand, and CPU per save (this process and its git children).
+ *
+ *   BENCH_ADMIN_EDITORS=20   authors     BENCH_ADMIN_SECONDS=8   length of each loaded phase
+ *   BENCH_SAVES_PACE_MS=2000 one author's pace in the realistic phase
+ */
+import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { gitCommandTallies, resetGitCommandTallies } from '../../src/publishing/content/git-command-stats';
+import { openContentRepository, type ContentRepository } from '../../src/publishing/content/index';
+import { createContentProject } from '../../tests/admin/server/e2e/content-project';
+import { median } from './bench-median';
+import { percentile } from './bench-percentile';
+import { ms, printTable } from './bench-table';
+
+const EDITOR_TARGET_MS = 300;
+const PAGES = ['pages/index.json', 'pages/about.json', 'pages/not-found.json'];
+
+interface Author {
+  branch: string;
+  root: string;
+  file: string;
+  saves: number;
+}
+
+/** CPU ms of this process plus its reaped children (the git processes), from /proc (Linux); NaN elsewhere. */
+function cpuMs(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    // utime, stime, cutime, cstime are fields 14-17 of stat(5); after "pid (comm) " they are 11-14 (0-based).
+    const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+    return ticks * 10; // USER_HZ is 100 on Linux
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function saveOnce(repo: ContentRepository, author: Author): Promise<number> {
+  author.saves += 1;
+  const started = performance.now();
+  const file = path.join(author.root, author.file);
+  const page = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  writeFileSync(file, `${JSON.stringify({ ...page, title: `Saved ${author.saves}` }, null, 2)}\n`);
+  const commit = await repo.commitDraft(author.branch, [author.file], `Save ${author.saves}`, {
+    name: author.branch,
+    email: `${author.branch.slice(7)}@example.in`,
+  });
+  if (!commit) throw new Error(`save ${author.saves} of ${author.branch} committed nothing`);
+  return performance.now() - started;
+}
+
+interface Phase {
+  label: string;
+  times: number[];
+  cpu: number;
+  spawns: number;
+  git: Record<string, { count: number; ms: number }>;
+}
+
+async function phase(label: string, run: () => Promise<number[]>): Promise<Phase> {
+  resetGitCommandTallies();
+  const cpuBefore = cpuMs();
+  const times = await run();
+  const cpu = cpuMs() - cpuBefore;
+  const git = gitCommandTallies();
+  const spawns = Object.values(git).reduce((sum, tally) => sum + tally.count, 0);
+  return { label, times, cpu, spawns, git };
+}
+
+async function loop(repo: ContentRepository, author: Author, until: number, paceMs: number): Promise<number[]> {
+  const times: number[] = [];
+  // Authors do not start in step: spread the first saves over one pace.
+  if (paceMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * paceMs));
+  while (Date.now() < until) {
+    const started = Date.now();
+    times.push(await saveOnce(repo, author));
+    const rest = paceMs - (Date.now() - started);
+    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+  }
+  return times;
+}
+
+export async function runSaveBench(): Promise<void> {
+  const editorCount = Math.max(1, Number(process.env.BENCH_ADMIN_EDITORS ?? 20));
+  const seconds = Math.max(1, Number(process.env.BENCH_ADMIN_SECONDS ?? 8));
+  const paceMs = Math.max(1, Number(process.env.BENCH_SAVES_PACE_MS ?? 2000));
+  const dir = mkdtempSync(path.join(tmpdir(), 'page-engine-bench-saves-'));
+  try {
+    const project = createContentProject(dir);
+    const repo = await openContentRepository({
+      dir: project.contentDir,
+      remote: project.remoteDir,
+      worktreesDir: path.join(dir, 'drafts'),
+    });
+    const authors: Author[] = [];
+    for (let index = 0; index < editorCount; index += 1) {
+      const file = PAGES[index % PAGES.length]!;
+      const branch = await repo.createDraft({ name: `Author ${index}`, email: `author${index}@example.in` }, file);
+      authors.push({ branch, root: await repo.draftRoot(branch), file, saves: 0 });
+    }
+    const alone = await phase('one author alone, back to back', async () => {
+      const until = Date.now() + Math.min(seconds, 3) * 1000;
+      return loop(repo, authors[0]!, until, 0);
+    });
+    const closed = await phase(`${editorCount} authors back to back (closed loop, 0 pause)`, async () => {
+      const until = Date.now() + seconds * 1000;
+      return (await Promise.all(authors.map((author) => loop(repo, author, until, 0)))).flat();
+    });
+    const paced = await phase(`${editorCount} authors, each saving every ${paceMs} ms`, async () => {
+      const until = Date.now() + seconds * 1000;
+      return (await Promise.all(authors.map((author) => loop(repo, author, until, paceMs)))).flat();
+    });
+    const phases = [alone, closed, paced];
+    printTable(
+      'Saves below HTTP (commitDraft on a draft work tree; issue 26): ms on this machine',
+      ['phase', 'saves', 'median', 'p95', 'git/save', 'CPU ms/save', 'target'],
+      phases.map((p) => [
+        p.label,
+        p.times.length,
+        ms(median(p.times)),
+        ms(percentile(p.times, 95)),
+        (p.spawns / Math.max(1, p.times.length)).toFixed(1),
+        ms(p.cpu / Math.max(1, p.times.length)),
+        `median <= ${EDITOR_TARGET_MS}`,
+      ]),
+    );
+    for (const p of phases) {
+      const perSave = Object.entries(p.git)
+        .map(([name, tally]) => `${name} ${(tally.ms / Math.max(1, p.times.length)).toFixed(1)}`)
+        .join(', ');
+      console.log(`git ms per save by command, ${p.label}: ${perSave}`);
+    }
+    console.log(
+      `Waiting (median minus the alone median): closed loop ${ms(median(closed.times) - median(alone.times))} ms, ` +
+        `paced ${ms(median(paced.times) - median(alone.times))} ms.`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runSaveBench().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

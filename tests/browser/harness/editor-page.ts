@@ -84,9 +84,14 @@ export async function selectText(editable: Locator, text: string): Promise<void>
       range.setStart(node, at);
       range.setEnd(node, at + target.length);
       const selection = element.ownerDocument.getSelection()!;
-      selection.removeAllRanges();
-      selection.addRange(range);
-      return;
+      // The rich control (ProseMirror) takes the DOM selection on the `selectionchange` event, which
+      // comes as a later task: a key pressed before it would act on the previous selection.
+      return new Promise<void>((resolve) => {
+        element.ownerDocument.addEventListener('selectionchange', () => setTimeout(resolve, 20), { once: true });
+        setTimeout(resolve, 500);
+        selection.removeAllRanges();
+        selection.addRange(range);
+      });
     }
     throw new Error(`"${target}" is not in the field`);
   }, text);

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { startContentRebuildTimer } from './content-rebuild-timer.ts';
 import { contentScheduleReader } from './content-schedule.ts';
 import { createServer } from './create-server.ts';
+import { loadAdmin } from './load-admin.ts';
 import { openDistRebuilds } from './rebuild-dist.ts';
 import { siteDownloadFileName } from './forms/site-download-name.ts';
 import { configuredChannels, readDeliveryConfig } from './delivery/delivery-config.ts';
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   // Loaded only with ADMIN=on: without it nothing of the admin is even imported.
   const admin = config.admin
     ? await (
-        await import('../admin/server/start-admin.ts')
+        await loadAdmin()
       ).startAdmin({
         config: config.admin,
         databaseUrl: config.databaseUrl,

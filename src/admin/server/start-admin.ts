@@ -15,6 +15,7 @@ import { startContentRebuildTimer, type ContentRebuildTimer } from '../../server
 import { entriesChangingBetween } from './due-entries.ts';
 import { createServedSite } from './served-site.ts';
 import { validateForPublish } from './validation-gate.ts';
+import { missingBuildToolsMessage } from './content-build-tools.ts';
 
 export interface AdminLog {
   info(message: string): void;
@@ -46,6 +47,8 @@ export interface RunningAdmin {
  */
 export async function startAdmin(options: StartAdminOptions): Promise<RunningAdmin> {
   const { config, log } = options;
+  const missingTools = missingBuildToolsMessage(config.contentDir, options.engineRoot);
+  if (missingTools) throw new Error(missingTools);
   await mkdir(config.stateDir, { recursive: true });
   const store = await openAdminStore(options.databaseUrl, { cwd: options.engineRoot });
   const repo = await openContentRepository({

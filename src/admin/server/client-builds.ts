@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildEditorClient } from '../../editor/server/editor-client-build.ts';
 import { buildAdminClient } from '../client/build-admin-client.ts';
+import { markClientBuildUsed, pruneClientBuilds } from './prune-client-builds.ts';
 
 /** What the editor and admin apps are built from: their code, the site's components, the schemas, the lock file. */
 const CLIENT_INPUTS = ['src', 'schemas', 'package-lock.json', 'vite.config.ts'];
@@ -46,7 +47,10 @@ export async function ensureAdminClients(
   const key = await inputsHash(engineRoot);
   const target = path.join(cacheDir, key);
   const dirs = { editorDir: path.join(target, 'editor'), adminDir: path.join(target, 'admin') };
-  if (existsSync(dirs.editorDir) && existsSync(dirs.adminDir)) return dirs;
+  if (existsSync(dirs.editorDir) && existsSync(dirs.adminDir)) {
+    await markClientBuildUsed(cacheDir, key);
+    return dirs;
+  }
   await mkdir(cacheDir, { recursive: true });
   const building = path.join(cacheDir, `.building-${key}-${process.pid}`);
   await rm(building, { recursive: true, force: true });
@@ -60,10 +64,7 @@ export async function ensureAdminClients(
     await rm(building, { recursive: true, force: true });
     if (!existsSync(dirs.editorDir) || !existsSync(dirs.adminDir)) throw error;
   }
-  // Earlier versions' builds are never served again.
-  for (const entry of await readdir(cacheDir)) {
-    if (entry !== key && !entry.startsWith('.building-'))
-      await rm(path.join(cacheDir, entry), { recursive: true, force: true });
-  }
+  await markClientBuildUsed(cacheDir, key);
+  await pruneClientBuilds(cacheDir, key);
   return dirs;
 }

@@ -15,8 +15,20 @@ import { repoRoot } from './repo-root';
  */
 export const layoutSiteSource = path.join(repoRoot, 'tests/fixtures/layout-site');
 
-/** The engine a build loads besides the content, linked from this repository. */
-const ENGINE = ['src', 'schemas', 'node_modules', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+/**
+ * The engine a build loads besides the content, linked from this repository; scripts/ and the lock
+ * file too, because the staleness rule reads them (a changed build script or dependency rebuilds).
+ */
+const ENGINE = [
+  'src',
+  'schemas',
+  'node_modules',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'scripts',
+];
 /** The content folders the fixture fills; a file in them that the fixture lacks is removed. */
 const CONTENT = ['pages', 'content', 'public'];
 

@@ -184,6 +184,12 @@ export class IsoScene {
     this.parts.push(`<g transform="matrix(${matrix.join(' ')})" stroke="none">${art}</g>`);
   }
 
+  /** A box at (x, y, z) of size (w, d, h) with flat art on its left-front face: a cabinet's panel, a machine's window, a sign. */
+  boxWithFace([x, y, z]: Point3, [w, d, h]: Point3, shade: Shade, art: string): void {
+    this.box(x, y, z, w, d, h, shade);
+    this.onLeftFace(x, y + d, z, w, h, art);
+  }
+
   /** The same on the right-front face (x = x1). */
   onRightFace(x1: number, y: number, z: number, d: number, h: number, art: string): void {
     const [ex, ey] = this.project([x1, y, z + h]);

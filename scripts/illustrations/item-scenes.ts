@@ -1,5 +1,17 @@
 import { palette, type IsoScene } from './iso-scene.ts';
-import { agv, conveyor, palletStack, person, rack, robotArm, scannerArch, screen, tank, truck } from './machines.ts';
+import {
+  agv,
+  conveyor,
+  conveyorRun,
+  palletStack,
+  person,
+  rack,
+  robotArm,
+  scannerArch,
+  screen,
+  tank,
+  truck,
+} from './machines.ts';
 
 /** The pictures of single products and layouts on the product and solution pages, back to front. */
 type Scene = (s: IsoScene) => void;
@@ -44,13 +56,10 @@ export const itemScenes = {
   continuousLift: (s) => {
     s.floor(0, 0, 6, 5);
     conveyor(s, 0.2, 1.2, 2, { z: 0.9 });
-    s.box(2.4, 0.8, 0, 1.6, 2, 3.6, palette.light);
-    s.onLeftFace(
-      2.4,
-      2.8,
-      0,
-      1.6,
-      3.6,
+    s.boxWithFace(
+      [2.4, 0.8, 0],
+      [1.6, 2, 3.6],
+      palette.light,
       `<rect x=".15" y=".05" width=".7" height=".9" fill="#0b4f8a"/><path d="M.25 .2H.75M.25 .4H.75M.25 .6H.75M.25 .8H.75" stroke="#f7803d" stroke-width=".06"/>`,
     );
     conveyor(s, 4.2, 1.2, 1.6, { z: 2.9 });
@@ -70,8 +79,7 @@ export const itemScenes = {
     s.floor(0, 0, 8, 6);
     palletStack(s, 0.4, 0.6, 2, 2, 3);
     robotArm(s, 3.8, 3.6, [1.4, 1.4, 2.6], palette.blue);
-    conveyor(s, 4.4, 0.6, 3.2);
-    s.carton(5, 0.8, 1.06, 0.7, 0.7, 0.5);
+    conveyorRun(s, 4.4, 0.6, 3.2, [5]);
   },
   dimensioning: (s) => {
     s.floor(0, 0, 8, 5);
@@ -84,13 +92,10 @@ export const itemScenes = {
   },
   energyMeter: (s) => {
     s.floor(0, 0, 7, 5);
-    s.box(0.6, 0.6, 0, 1.8, 0.8, 2.4, palette.light);
-    s.onLeftFace(
-      0.6,
-      1.4,
-      0,
-      1.8,
-      2.4,
+    s.boxWithFace(
+      [0.6, 0.6, 0],
+      [1.8, 0.8, 2.4],
+      palette.light,
       `<rect x=".1" y=".08" width=".35" height=".2" fill="#0b4f8a"/><rect x=".55" y=".08" width=".35" height=".2" fill="#0b4f8a"/><path d="M.2 .45H.8M.2 .55H.8M.2 .65H.8" stroke="#2f7cc4" stroke-width=".04"/>`,
     );
     s.limb(
@@ -174,13 +179,10 @@ export const itemScenes = {
   },
   oem: (s) => {
     s.floor(0, 0, 7, 5);
-    s.box(0.6, 0.8, 0, 2.4, 1.4, 1.4, palette.light);
-    s.onLeftFace(
-      0.6,
-      2.2,
-      0,
-      2.4,
-      1.4,
+    s.boxWithFace(
+      [0.6, 0.8, 0],
+      [2.4, 1.4, 1.4],
+      palette.light,
       `<rect x=".08" y=".15" width=".5" height=".5" fill="#0b4f8a"/><circle cx=".33" cy=".4" r=".15" fill="none" stroke="#f7803d" stroke-width=".04"/><rect x=".68" y=".15" width=".22" height=".7" fill="#2f7cc4"/>`,
     );
     s.cylinder(1.8, 1.5, 1.4, 0.4, 0.5, palette.steel);
@@ -219,8 +221,7 @@ export const itemScenes = {
     s.floor(0, 0, 8, 6);
     for (let i = 0; i <= 4; i++) s.box(0.3 + i * 1.8, 0.3, 0, 0.1, 0.1, 1.6, palette.steel);
     s.box(0.3, 0.3, 0.4, 7.3, 0.05, 1.1, { top: '#cfe1f3', left: '#cfe1f355', right: '#cfe1f355' });
-    conveyor(s, 0.4, 1.2, 3.4);
-    s.carton(1, 1.4, 1.06, 0.7, 0.7, 0.5);
+    conveyorRun(s, 0.4, 1.2, 3.4, [1]);
     robotArm(s, 5.4, 2.2, [3.2, 3.6, 1.8]);
     palletStack(s, 2.2, 3.4, 2, 2, 2);
   },

@@ -64,6 +64,19 @@ export function conveyor(
   }
 }
 
+/** A run of belt conveyor along x carrying standard cartons (0.7 x 0.7 x 0.5), one at each x in `cartonsAt`. */
+export function conveyorRun(
+  s: IsoScene,
+  x: number,
+  y: number,
+  length: number,
+  cartonsAt: readonly number[],
+  options: { z?: number; belt?: Shade } = {},
+): void {
+  conveyor(s, x, y, length, options);
+  for (const at of cartonsAt) s.carton(at, y + 0.2, (options.z ?? 1) + 0.06, 0.7, 0.7, 0.5);
+}
+
 /** A wooden pallet with `layers` of cartons, `cols` x `rows` each. */
 export function palletStack(
   s: IsoScene,

@@ -3,6 +3,7 @@ import {
   agv,
   building,
   conveyor,
+  conveyorRun,
   desk,
   drums,
   palletStack,
@@ -27,9 +28,7 @@ export const scenes = {
     s.floor(0, 0, 9, 7);
     building(s, 0.3, 0.3, 3, 2.2, 2.2);
     rack(s, 4.2, 0.4, 3, 3, every(4));
-    conveyor(s, 1, 4.2, 5);
-    s.carton(1.6, 4.4, 1.06, 0.7, 0.7, 0.5);
-    s.carton(3.4, 4.4, 1.06, 0.7, 0.7, 0.5);
+    conveyorRun(s, 1, 4.2, 5, [1.6, 3.4]);
     robotArm(s, 7, 4.6, [5.8, 4.8, 1.3]);
     person(s, 6.8, 6.2);
   },
@@ -106,13 +105,10 @@ export const scenes = {
   privacy: (s) => {
     s.floor(0, 0, 7, 5);
     screen(s, 0.6, 0.6, 2.2, 1.5, 'bars');
-    s.box(3.8, 0.8, 0, 1.6, 1.2, 1.8, palette.steel);
-    s.onLeftFace(
-      3.8,
-      2,
-      0,
-      1.6,
-      1.8,
+    s.boxWithFace(
+      [3.8, 0.8, 0],
+      [1.6, 1.2, 1.8],
+      palette.steel,
       `<rect x=".1" y=".1" width=".8" height=".8" fill="#0b4f8a"/><circle cx=".5" cy=".45" r=".14" fill="#f7803d"/><rect x=".46" y=".5" width=".08" height=".25" fill="#f7803d"/>`,
     );
     sheet(s, 1, 2.8, 0, 1.4, 1.6);
@@ -123,9 +119,7 @@ export const scenes = {
     rack(s, 0.4, 0.4, 3, 3, every(5));
     screen(s, 5, 0.6, 1.8, 1.2, 'trend');
     robotArm(s, 8.2, 2.2, [7.2, 3.6, 1.3]);
-    conveyor(s, 1.2, 3.4, 7);
-    s.carton(2, 3.6, 1.06, 0.7, 0.7, 0.5);
-    s.carton(4.2, 3.6, 1.06, 0.7, 0.7, 0.5);
+    conveyorRun(s, 1.2, 3.4, 7, [2, 4.2]);
     agv(s, 2, 5.4);
   },
   conveyingAccessories: (s) => {
@@ -142,9 +136,7 @@ export const scenes = {
     tank(s, 1, 1, 0.7, 2.2);
     screen(s, 2.6, 0.4, 2.2, 1.4, 'trend');
     screen(s, 5.4, 0.4, 2.2, 1.4, 'bars');
-    conveyor(s, 1.4, 3.4, 6.4);
-    s.carton(2.4, 3.6, 1.06, 0.7, 0.7, 0.5);
-    s.carton(5.6, 3.6, 1.06, 0.7, 0.7, 0.5);
+    conveyorRun(s, 1.4, 3.4, 6.4, [2.4, 5.6]);
     person(s, 7.8, 5.2);
   },
   materialStore: (s) => {
@@ -168,8 +160,7 @@ export const scenes = {
     s.floor(0, 0, 9, 6);
     robotArm(s, 1.4, 1.2, [3, 2.6, 1.3]);
     robotArm(s, 7.2, 1.4, [5.6, 2.6, 1.3], palette.blue);
-    conveyor(s, 1.6, 2.4, 5.6);
-    s.carton(3.9, 2.6, 1.06, 0.7, 0.7, 0.5);
+    conveyorRun(s, 1.6, 2.4, 5.6, [3.9]);
     palletStack(s, 3.4, 4.4, 2, 1, 2);
   },
   softwareSuite: (s) => {
@@ -211,13 +202,10 @@ export const scenes = {
   packagingLine: (s) => {
     s.floor(0, 0, 9, 6);
     conveyor(s, 0.4, 2, 7.6);
-    s.box(3, 1.6, 0, 1.8, 2, 2.2, palette.light);
-    s.onLeftFace(
-      3,
-      3.6,
-      0,
-      1.8,
-      2.2,
+    s.boxWithFace(
+      [3, 1.6, 0],
+      [1.8, 2, 2.2],
+      palette.light,
       `<rect x=".1" y=".45" width=".8" height=".3" fill="${palette.ink}"/><rect x=".15" y=".1" width=".25" height=".2" fill="#2f7cc4"/><circle cx=".75" cy=".2" r=".06" fill="#f7803d"/>`,
     );
     s.box(0.8, 2.2, 1.06, 0.7, 0.7, 0.4, palette.light);
@@ -227,9 +215,7 @@ export const scenes = {
   },
   palletizingCell: (s) => {
     s.floor(0, 0, 8, 6);
-    conveyor(s, 0.3, 0.8, 4.4);
-    s.carton(0.8, 1, 1.06, 0.7, 0.7, 0.5);
-    s.carton(2, 1, 1.06, 0.7, 0.7, 0.5);
+    conveyorRun(s, 0.3, 0.8, 4.4, [0.8, 2]);
     robotArm(s, 5.6, 1.4, [4.2, 3.6, 1.6]);
     palletStack(s, 3, 3, 2, 2, 2);
     palletStack(s, 5.8, 3.6, 2, 2, 3);
@@ -271,8 +257,7 @@ export const scenes = {
   },
   heroTailored: (s) => {
     s.floor(0, 0, 10, 7);
-    conveyor(s, 0.3, 1.2, 5.4);
-    for (const x of [0.8, 2.1, 3.4]) s.carton(x, 1.4, 1.06, 0.7, 0.7, 0.5);
+    conveyorRun(s, 0.3, 1.2, 5.4, [0.8, 2.1, 3.4]);
     robotArm(s, 7, 1.6, [5.6, 3.8, 1.7]);
     palletStack(s, 4.4, 3.4, 2, 2, 3);
     palletStack(s, 7.4, 4, 2, 2, 1);
@@ -304,8 +289,12 @@ export const scenes = {
           '#1765a8',
         );
       }
-    s.box(1, 4.4, 0, 1.4, 1, 1.2, palette.light);
-    s.onLeftFace(1, 5.4, 0, 1.4, 1.2, `<path d="M.55 .15L.35 .55H.55L.45 .85L.7 .4H.5Z" fill="#f7803d"/>`);
+    s.boxWithFace(
+      [1, 4.4, 0],
+      [1.4, 1, 1.2],
+      palette.light,
+      `<path d="M.55 .15L.35 .55H.55L.45 .85L.7 .4H.5Z" fill="#f7803d"/>`,
+    );
     conveyor(s, 3.4, 4.6, 5);
   },
   heroEnergy: (s) => {
@@ -346,16 +335,14 @@ export const scenes = {
         1.4,
         `<rect x=".3" y=".1" width=".4" height=".8" fill="#0b4f8a"/><rect x=".35" y=".45" width=".3" height=".4" fill="#f7803d"/>`,
       );
-    conveyor(s, 1.4, 4.2, 6.6);
-    for (const x of [2, 4, 6]) s.carton(x, 4.4, 1.06, 0.7, 0.7, 0.5);
+    conveyorRun(s, 1.4, 4.2, 6.6, [2, 4, 6]);
   },
   heroData: (s) => {
     s.floor(0, 0, 10, 7);
     screen(s, 0.6, 0.4, 2.6, 1.6, 'trend');
     screen(s, 3.6, 0.4, 2.6, 1.6, 'bars');
     robotArm(s, 8, 1.8, [6.8, 3.2, 1.2]);
-    conveyor(s, 0.8, 3.2, 7.6);
-    for (const x of [1.6, 3.4, 5.2]) s.carton(x, 3.4, 1.06, 0.7, 0.7, 0.5);
+    conveyorRun(s, 0.8, 3.2, 7.6, [1.6, 3.4, 5.2]);
     person(s, 2.4, 5.4);
   },
   weAre: (s) => {
@@ -372,20 +359,16 @@ export const scenes = {
     rack(s, 0.4, 0.4, 2, 3, every(3));
     screen(s, 3.6, 0.5, 1.8, 1.2, 'trend');
     robotArm(s, 7.2, 1.4, [6, 2.8, 1.2]);
-    conveyor(s, 1.2, 3.4, 6.4);
-    s.carton(4.8, 3.6, 1.06, 0.7, 0.7, 0.5);
+    conveyorRun(s, 1.2, 3.4, 6.4, [4.8]);
     palletStack(s, 1.4, 5, 2, 1, 2);
   },
   service: (s) => {
     s.floor(0, 0, 8, 6);
     robotArm(s, 2, 1.4, [3.4, 1.8, 1.8]);
-    s.box(4.4, 0.6, 0, 1.2, 0.8, 1.4, palette.light);
-    s.onLeftFace(
-      4.4,
-      1.4,
-      0,
-      1.2,
-      1.4,
+    s.boxWithFace(
+      [4.4, 0.6, 0],
+      [1.2, 0.8, 1.4],
+      palette.light,
       `<rect x=".15" y=".1" width=".7" height=".35" fill="#0b4f8a"/><circle cx=".3" cy=".65" r=".08" fill="#f7803d"/><circle cx=".55" cy=".65" r=".08" fill="#2f7cc4"/>`,
     );
     person(s, 3.6, 3.2);
@@ -422,8 +405,7 @@ export const scenes = {
   },
   trainee: (s) => {
     s.floor(0, 0, 6, 4);
-    conveyor(s, 0.4, 0.6, 4.6);
-    s.carton(1.4, 0.8, 1.06, 0.7, 0.7, 0.5);
+    conveyorRun(s, 0.4, 0.6, 4.6, [1.4]);
     person(s, 1.8, 2.6);
     person(s, 3.2, 2.6, palette.orange, false);
   },
@@ -444,13 +426,10 @@ export const scenes = {
   },
   blogIiot: (s) => {
     s.floor(0, 0, 8, 5);
-    s.box(0.6, 0.6, 0, 1.6, 1, 1.8, palette.light);
-    s.onLeftFace(
-      0.6,
-      1.6,
-      0,
-      1.6,
-      1.8,
+    s.boxWithFace(
+      [0.6, 0.6, 0],
+      [1.6, 1, 1.8],
+      palette.light,
       `<rect x=".1" y=".1" width=".8" height=".3" fill="#0b4f8a"/><path d="M.2 .55H.8M.2 .65H.8M.2 .75H.8" stroke="#2f7cc4" stroke-width=".04"/>`,
     );
     s.line(
@@ -494,8 +473,7 @@ export const scenes = {
       );
     s.box(4.6, 0.6, 0, 1.2, 1, 1, palette.steel);
     s.cylinder(5.2, 1.1, 1, 0.35, 0.3, palette.orange);
-    conveyor(s, 1, 3, 5.6);
-    s.carton(2, 3.2, 1.06, 0.7, 0.7, 0.5);
+    conveyorRun(s, 1, 3, 5.6, [2]);
   },
   blogWarehousing: (s) => {
     s.floor(0, 0, 9, 5);
@@ -506,13 +484,10 @@ export const scenes = {
   },
   newsExpo: (s) => {
     s.floor(0, 0, 9, 6);
-    s.box(0.4, 0.4, 0, 3.6, 0.2, 2.4, palette.blue);
-    s.onLeftFace(
-      0.4,
-      0.6,
-      0,
-      3.6,
-      2.4,
+    s.boxWithFace(
+      [0.4, 0.4, 0],
+      [3.6, 0.2, 2.4],
+      palette.blue,
       `<rect x=".1" y=".1" width=".5" height=".25" fill="#ffffff"/><rect x=".65" y=".1" width=".25" height=".25" fill="#f7803d"/>`,
     );
     robotArm(s, 2.4, 1.8, [3.4, 2.4, 1]);
@@ -601,22 +576,17 @@ export const scenes = {
   integrity: (s) => {
     s.floor(0, 0, 6, 4);
     sheet(s, 0.6, 0.6, 0, 1.4, 1.8);
-    s.box(3, 0.8, 0, 1.2, 1, 1.3, palette.steel);
-    s.onLeftFace(
-      3,
-      1.8,
-      0,
-      1.2,
-      1.3,
+    s.boxWithFace(
+      [3, 0.8, 0],
+      [1.2, 1, 1.3],
+      palette.steel,
       `<path d="M.5 .15L.8 .28V.55C.8 .72 .66 .83 .5 .9C.34 .83 .2 .72 .2 .55V.28Z" fill="#f7803d"/><path d="M.36 .52L.47 .63L.66 .4" fill="none" stroke="#ffffff" stroke-width=".06"/>`,
     );
     person(s, 4.6, 2.4, palette.blue, false);
   },
   shareCell: (s) => {
     s.floor(0, 0, 7, 6);
-    conveyor(s, 0.3, 0.6, 3.4);
-    s.carton(0.8, 0.8, 1.06, 0.7, 0.7, 0.5);
-    s.carton(2, 0.8, 1.06, 0.7, 0.7, 0.5);
+    conveyorRun(s, 0.3, 0.6, 3.4, [0.8, 2]);
     robotArm(s, 5, 1.4, [3.4, 3.4, 1.8]);
     palletStack(s, 2.4, 3, 2, 2, 2);
   },

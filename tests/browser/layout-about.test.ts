@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { createBrowserSession } from './harness/session';
+import { createLayoutSiteSession } from './harness/layout-site-session';
 
 /**
  * Text-only sections use the page's width on a desktop (heading left, text right: no empty right
  * third), and a section's buttons never sit between a heading and the cards it introduces.
  */
-const session = createBrowserSession();
+const session = createLayoutSiteSession();
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { createBrowserSession } from './harness/session';
+import { createLayoutSiteSession } from './harness/layout-site-session';
 
-const session = createBrowserSession();
+const session = createLayoutSiteSession();
 
 /** The widths the spec names (logo swap, mobile banner, news slides, Contact button, navbar `lg`), and a wide desktop. */
 const SPEC_WIDTHS = [375, 395, 500, 750, 768, 1000, 1100, 1250, 1280, 1440];

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { flushPageTasks } from './harness/poll';
-import { createBrowserSession } from './harness/session';
+import { createLayoutSiteSession } from './harness/layout-site-session';
 
 /**
  * No carousel slide or card is cut at the sides: at every width from a small phone to a wide
  * desktop, every slide of a carousel is exactly one slot wide (content never widens it), nothing
  * inside a slide reaches past its edges, and the slides the window shows lie wholly inside it.
  */
-const session = createBrowserSession();
+const session = createLayoutSiteSession();
 
 const WIDTHS = [320, 375, 700, 800, 1050, 1280, 1920];
 const ROUTES_WITH_CAROUSELS = ['/', '/customer'];

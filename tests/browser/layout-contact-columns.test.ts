@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { createBrowserSession } from './harness/session';
+import { createLayoutSiteSession } from './harness/layout-site-session';
 
 /**
  * /contact on a desktop: the form fills the left half of the content column and the contact details
  * with the map fill the right half (no empty half); on a phone they stack, the form first. At no
  * width does anything push the page sideways.
  */
-const session = createBrowserSession();
+const session = createLayoutSiteSession();
 
 /** Where an element is in the document (not the viewport), so boxes far apart compare. */
 async function box(locator: Locator) {

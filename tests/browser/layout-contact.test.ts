@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createBrowserSession } from './harness/session';
-import { blocksOf, loadSite, pageFor } from './harness/site-data';
+import { createLayoutSiteSession } from './harness/layout-site-session';
+import { blocksOf } from './harness/site-data';
+import { layoutSite as site, layoutSitePage } from './harness/layout-site-data';
 
 /**
  * The contact page's map when Google's frame cannot load (blocked third-party content, offline):
  * the address and the "Open in Google Maps" link are still there, in the site's link style.
  */
-const session = createBrowserSession();
-const site = loadSite();
-const [map] = blocksOf(pageFor('/contact'), 'mapEmbed');
+const session = createLayoutSiteSession();
+const [map] = blocksOf(layoutSitePage('/contact'), 'mapEmbed');
 if (!map) throw new Error('/contact lost its map');
 
 describe('/contact map fallback', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createBrowserSession } from './harness/session';
+import { createLayoutSiteSession } from './harness/layout-site-session';
 
 /** The customer logos can be read on a phone: every logo the strip shows is at least 96 px wide. */
-const session = createBrowserSession();
+const session = createLayoutSiteSession();
 
 const MIN_LOGO_WIDTH_PX = 96;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { createBrowserSession } from './harness/session';
+import { createLayoutSiteSession } from './harness/layout-site-session';
 
 /**
  * The Home hero measured by bounding boxes: it meets the header with no strip between, its text
  * never lies on the drawing, and on phones the whole picture shows.
  */
-const session = createBrowserSession();
+const session = createLayoutSiteSession();
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();

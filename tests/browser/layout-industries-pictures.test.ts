@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createBrowserSession } from './harness/session';
-import { blocksOf, pageFor } from './harness/site-data';
+import { createLayoutSiteSession } from './harness/layout-site-session';
+import { layoutSitePage } from './harness/layout-site-data';
+import { blocksOf } from './harness/site-data';
 
 /** /industries: every industry shows a picture of its own, with a text alternative, on a phone and a desktop. */
-const session = createBrowserSession();
-const [list] = blocksOf(pageFor('/industries'), 'benefitList');
+const session = createLayoutSiteSession();
+const [list] = blocksOf(layoutSitePage('/industries'), 'benefitList');
 if (!list) throw new Error('/industries lost its list of industries');
 const headings = list.items.map((item) => item.heading);
 

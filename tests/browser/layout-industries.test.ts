@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createBrowserSession } from './harness/session';
-import { blocksOf, pageFor } from './harness/site-data';
+import { createLayoutSiteSession } from './harness/layout-site-session';
+import { layoutSitePage } from './harness/layout-site-data';
+import { blocksOf } from './harness/site-data';
 
 /** /industries on a phone: an index at the top jumps to each industry, which lands below the navbar. */
-const session = createBrowserSession();
-const [list] = blocksOf(pageFor('/industries'), 'benefitList');
+const session = createLayoutSiteSession();
+const [list] = blocksOf(layoutSitePage('/industries'), 'benefitList');
 if (!list) throw new Error('/industries lost its list of industries');
 const headings = list.items.map((item) => item.heading);
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureBuild } from './ensure-build';
+import { buildLayoutSite } from './layout-site';
 import { startProductionServer } from './production-server';
 import { repoRoot } from './repo-root';
 
@@ -14,10 +15,15 @@ declare module 'vitest' {
     databasePath: string;
     /** The built site under test (a snapshot of dist/ while the browser suite runs). */
     distDir: string;
+    /** Origin of a second production server, on the layout fixture site (tests/fixtures/layout-site). */
+    layoutSiteUrl: string;
   }
 }
 
-/** Builds if needed, then runs the real production server with a throw-away database for the whole suite. */
+/**
+ * Builds if needed, then runs the real production server with a throw-away database for the whole suite,
+ * and a second one on the layout fixture site (built only when it or the engine changed).
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await ensureBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'page-engine-browser-'));
@@ -25,13 +31,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Serve a snapshot: a `npm run build` started elsewhere in the tree mid-run must not swap the assets.
   const distDir = path.join(dataDir, 'dist');
   cpSync(path.join(repoRoot, 'dist'), distDir, { recursive: true });
+  const layoutDistDir = await buildLayoutSite();
   const server = await startProductionServer({ databasePath, distDir, quiet: true });
+  const layoutServer = await startProductionServer({
+    databasePath: path.join(dataDir, 'layout-site-leads.db'),
+    distDir: layoutDistDir,
+    quiet: true,
+  }).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   console.log(`[browser suite] production server on ${server.url}, database ${databasePath}`);
+  console.log(`[browser suite] layout fixture site on ${layoutServer.url}`);
   project.provide('baseUrl', server.url);
   project.provide('databasePath', databasePath);
   project.provide('distDir', distDir);
+  project.provide('layoutSiteUrl', layoutServer.url);
   return async () => {
-    await server.stop();
+    await Promise.all([server.stop(), layoutServer.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -18,9 +18,12 @@ export interface BrowserSession {
   ): Promise<OpenedPage>;
 }
 
-/** One Chromium per test file, closed after it; every `open` gets an isolated context, closed after its test. */
-export function createBrowserSession(): BrowserSession {
-  const baseUrl = inject('baseUrl');
+/**
+ * One Chromium per test file, closed after it; every `open` gets an isolated context, closed after its test.
+ * `baseUrl` names another site than the suite's build of pages/ (the layout fixture site).
+ */
+export function createBrowserSession(options: { baseUrl?: string } = {}): BrowserSession {
+  const baseUrl = options.baseUrl ?? inject('baseUrl');
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {

@@ -99,6 +99,21 @@ describe('RichTextField', { timeout: 20_000 }, () => {
     expect(change).toHaveBeenLastCalledWith(POINTER, '*yx* and\n\n- item', POINTER);
   });
 
+  it('an edit undone gives the value back as it was written, not rewritten canonically', async () => {
+    const { change } = renderField('_x_ and\n* item');
+    const { element, editor } = await control();
+    fireEvent.focus(element);
+    act(() => {
+      editor.commands.setTextSelection(1);
+      editor.commands.insertContent('y');
+    });
+    expect(change).toHaveBeenLastCalledWith(POINTER, '*yx* and\n\n- item', POINTER);
+    act(() => {
+      editor.commands.undo();
+    });
+    expect(change).toHaveBeenLastCalledWith(POINTER, '_x_ and\n* item', POINTER);
+  });
+
   it('Ctrl+B on a selected word writes **word**; Ctrl+I writes *word*', async () => {
     const { change } = renderField('Pick a word here');
     const { element, editor } = await control();

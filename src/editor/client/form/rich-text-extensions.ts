@@ -38,6 +38,11 @@ export function richTextExtensions(options: RichTextOptions, openLink: () => voi
         openOnClick: false,
         // Typed addresses stay text: a link is made on purpose, with Ctrl+K.
         autolink: false,
+        // Pasted text is linked only where it is a whole https address: Tiptap would otherwise link
+        // whatever reads as a domain as http:, which validation refuses, and cut a pasted
+        // `{{contact.email}}` into `{{[contact.email](http://contact.email)}}`. Pasting an https
+        // address over selected words still links them.
+        shouldAutoLink: (address) => /^https:\/\/[^\s{}]+$/i.test(address),
         HTMLAttributes: { target: null, rel: null },
       },
     }),

@@ -150,3 +150,39 @@ describe('pasting a list into a point or sub-point', () => {
     );
   });
 });
+
+describe('pasting from a web page', () => {
+  it('keeps bold and text; headings, images, scripts, tables and form controls leave only their words', () => {
+    const page = [
+      '<h2>Our cells</h2><p>We build <b>palletizers</b><img src="https://x.in/a.png" alt="a robot">.</p>',
+      '<script>alert(1)</script><noscript>Enable JavaScript</noscript>',
+      '<table><tr><th>Model</th><th>Payload</th></tr><tr><td>KQ-10</td><td>10 kg</td></tr></table>',
+      '<form><label>Name <input value="x"></label><select><option>India</option></select><button>Send</button></form>',
+    ].join('');
+    expect(pasted(page)).toBe('Our cells\n\nWe build **palletizers**.\n\nModel\n\nPayload\n\nKQ-10\n\n10 kg\n\nName');
+  });
+
+  it('leaves addresses in pasted text as text, and {{site references}} whole; only a whole https address becomes a link', () => {
+    expect(
+      pasted('<p>Mail {{contact.email}} or sales@example.in, see www.kinetiq.in or https://kinetiq.in/about</p>'),
+    ).toBe(
+      'Mail {{contact.email}} or sales@example.in, see www.kinetiq.in or [https://kinetiq.in/about](https://kinetiq.in/about)',
+    );
+  });
+
+  it('keeps no link a browser would refuse to follow safely: javascript: and data: links become their words', () => {
+    expect(pasted('<p><a href="javascript:alert(1)">Click</a> <a href="data:text/html,x">here</a></p>')).toBe(
+      'Click here',
+    );
+  });
+
+  it('links selected words to an https address pasted over them', () => {
+    editor = new Editor({
+      extensions: richTextExtensions({ headings: false }, () => undefined),
+      content: markdownToDoc('Read the manual'),
+    });
+    editor.commands.setTextSelection({ from: 10, to: 16 });
+    editor.view.pasteText('https://example.com/manual');
+    expect(docToMarkdown(editor.getJSON())).toBe('Read the [manual](https://example.com/manual)');
+  });
+});

@@ -1,4 +1,6 @@
 import { Extension, type Extensions } from '@tiptap/core';
+import { closeHistory } from '@tiptap/pm/history';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import { EDITOR_HEADING_LEVELS } from '../../../rich-text/prosemirror';
 import type { RichTextOptions } from '../../../schema';
@@ -16,6 +18,24 @@ function editLinkShortcut(openLink: () => void) {
     }),
   });
 }
+
+/** A paste is an undo step of its own: Ctrl+Z takes back the paste, not the words typed just before it. */
+const pasteIsOneUndoStep = Extension.create({
+  name: 'pasteIsOneUndoStep',
+  addProseMirrorPlugins: () => [
+    new Plugin({
+      key: new PluginKey('pasteIsOneUndoStep'),
+      props: {
+        handleDOMEvents: {
+          paste: (view) => {
+            view.dispatch(closeHistory(view.state.tr));
+            return false;
+          },
+        },
+      },
+    }),
+  ],
+});
 
 /**
  * Tiptap's StarterKit cut down to the rich text subset (docs/rich-text.md): no code, quotes, strike,
@@ -47,6 +67,7 @@ export function richTextExtensions(options: RichTextOptions, openLink: () => voi
       },
     }),
     editLinkShortcut(openLink),
+    pasteIsOneUndoStep,
     listLevelsLimit,
   ];
 }

@@ -62,6 +62,22 @@ async function pasteHtml(editable: Locator, html: string): Promise<void> {
   }, html);
 }
 
+/**
+ * Puts the field's cursor right after `text`, and waits for the `selectionchange` the control reads
+ * (a key pressed sooner acts on the old selection: End then Enter replaced the selected word).
+ */
+async function cursorAfter(editable: Locator, text: string): Promise<void> {
+  await selectText(editable, text);
+  await editable.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        element.ownerDocument.addEventListener('selectionchange', () => setTimeout(resolve, 20), { once: true });
+        setTimeout(resolve, 500);
+        element.ownerDocument.getSelection()!.collapseToEnd();
+      }),
+  );
+}
+
 describe('rich text fields in the editor (Chromium)', () => {
   it('opening a page and saving it without touching its rich fields changes no byte', async () => {
     const before = await prepareProject();
@@ -138,8 +154,7 @@ describe('rich text fields in the editor (Chromium)', () => {
     await prepareProject();
     const page = await openFixture();
     const editable = field(page, SUB_POINTS);
-    await selectText(editable, 'Welded');
-    await page.keyboard.press('End');
+    await cursorAfter(editable, 'Welded');
     await page.keyboard.press('Enter');
     await pasteHtml(editable, '<p>Before painting:</p><ul><li>Primer<ul><li>Grey</li></ul></li><li>Topcoat</li></ul>');
     await expect.poll(() => editable.locator('ul ul li').count()).toBe(5);
@@ -153,8 +168,7 @@ describe('rich text fields in the editor (Chromium)', () => {
     await prepareProject();
     const page = await openFixture();
     const editable = field(page, RICH);
-    await selectText(editable, 'cartons.');
-    await page.keyboard.press('End');
+    await cursorAfter(editable, 'cartons.');
     await page.keyboard.type(' Fast.');
     await pasteHtml(
       editable,

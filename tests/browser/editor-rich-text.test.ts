@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { formatPageJson } from '../../src/build/pages/format-page-json';
 import { CURRENT_SCHEMA_VERSION } from '../../src/build/migrations';
 import { changedLines, field, saveAndConfirm, selectText, unfoldBlock } from './harness/editor-page';
@@ -11,6 +11,7 @@ const FILE = 'pages/rich-text-fixture.json';
 const RICH = '/blocks/1/paragraphs/0';
 const NON_CANONICAL = '/blocks/1/paragraphs/1';
 const LIST = '/blocks/1/paragraphs/2';
+const SUB_POINTS = '/blocks/1/paragraphs/3';
 
 const fixturePage = {
   $schema: '../schemas/page.schema.json',
@@ -22,7 +23,12 @@ const fixturePage = {
     {
       type: 'notice',
       heading: 'Rich text',
-      paragraphs: ['Robots pack cartons.', '_Careful_ handling\n\n* one\n* two', '- Frame\n- Gripper\n- Sensor'],
+      paragraphs: [
+        'Robots pack cartons.',
+        '_Careful_ handling\n\n* one\n* two',
+        '- Frame\n- Gripper\n- Sensor',
+        '- Frame\n  - Welded\n- Gripper',
+      ],
     },
   ],
 };
@@ -45,6 +51,32 @@ async function openFixture(): Promise<Page> {
 
 const savedParagraphs = () =>
   (JSON.parse(session.editor().read(FILE)) as { blocks: { paragraphs: string[] }[] }).blocks[1]!.paragraphs;
+
+/** Pastes `html` where the field's cursor is, as Chromium does with what a web page or Word put on the clipboard. */
+async function pasteHtml(editable: Locator, html: string): Promise<void> {
+  await editable.evaluate((element, markup) => {
+    const data = new DataTransfer();
+    data.setData('text/html', markup);
+    data.setData('text/plain', new DOMParser().parseFromString(markup, 'text/html').body.textContent ?? '');
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, html);
+}
+
+/**
+ * Puts the field's cursor right after `text`, and waits for the `selectionchange` the control reads
+ * (a key pressed sooner acts on the old selection: End then Enter replaced the selected word).
+ */
+async function cursorAfter(editable: Locator, text: string): Promise<void> {
+  await selectText(editable, text);
+  await editable.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        element.ownerDocument.addEventListener('selectionchange', () => setTimeout(resolve, 20), { once: true });
+        setTimeout(resolve, 500);
+        element.ownerDocument.getSelection()!.collapseToEnd();
+      }),
+  );
+}
 
 describe('rich text fields in the editor (Chromium)', () => {
   it('opening a page and saving it without touching its rich fields changes no byte', async () => {
@@ -116,5 +148,47 @@ describe('rich text fields in the editor (Chromium)', () => {
     expect(await editable.locator('ul ul ul').count()).toBe(0);
     await saveAndConfirm(page);
     expect(savedParagraphs()[2]).toBe('- Frame\n  - Gripper\n  - Sensor unit');
+  });
+
+  it('a list pasted into a new sub-point goes in as sub-points, every point kept in order', async () => {
+    await prepareProject();
+    const page = await openFixture();
+    const editable = field(page, SUB_POINTS);
+    await cursorAfter(editable, 'Welded');
+    await page.keyboard.press('Enter');
+    await pasteHtml(editable, '<p>Before painting:</p><ul><li>Primer<ul><li>Grey</li></ul></li><li>Topcoat</li></ul>');
+    await expect.poll(() => editable.locator('ul ul li').count()).toBe(5);
+    await saveAndConfirm(page);
+    expect(savedParagraphs()[3]).toBe(
+      '- Frame\n  - Welded\n  - Before painting:\n  - Primer\n  - Grey\n  - Topcoat\n- Gripper',
+    );
+  });
+
+  it('a web page pasted after typed words keeps the words, bold and text only; Ctrl+Z takes back the paste alone', async () => {
+    await prepareProject();
+    const page = await openFixture();
+    const editable = field(page, RICH);
+    await cursorAfter(editable, 'cartons.');
+    await page.keyboard.type(' Fast.');
+    await pasteHtml(
+      editable,
+      [
+        '<h2>Our cells</h2><p>We build <b>palletizers</b><img src="/x.png" onerror="window.pasted = 1"></p>',
+        '<script>window.pasted = 2</script><table><tr><td>KQ-10</td><td>10 kg</td></tr></table>',
+      ].join(''),
+    );
+    await expect.poll(() => editable.locator('strong').textContent()).toBe('palletizers');
+
+    // Undo takes back the paste and keeps the words typed before it; redo brings the paste back.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => editable.textContent()).toBe('Robots pack cartons. Fast.');
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => editable.locator('strong').count()).toBe(1);
+
+    await saveAndConfirm(page);
+    expect(savedParagraphs()[0]).toBe(
+      'Robots pack cartons. Fast.Our cells\n\nWe build **palletizers**\n\nKQ-10\n\n10 kg',
+    );
+    expect(await page.evaluate(() => (window as { pasted?: number }).pasted)).toBeUndefined();
   });
 });

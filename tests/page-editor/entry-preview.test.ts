@@ -64,4 +64,17 @@ describe('the preview of an entry being edited', () => {
     expect(shown.list?.route).toBe('/');
     expect(text(shown.list)).toContain('We open a plant in Chennai');
   });
+
+  it("puts a site value into a post's rich body as plain text, as the build does: no italics, no link", async () => {
+    const file = 'content/posts/palletizing-checks.json';
+    const tricky = { ...site(), company: { ...(site().company as object), name: 'A*B_[x](javascript:alert(1))' } };
+    const shown = await entryPreviewOf(
+      project.root,
+      file,
+      tricky,
+      { ...saved(file), body: 'Written by {{company.name}}.' },
+      now,
+    );
+    expect(text(shown.detail)).toContain(JSON.stringify('Written by A\\*B\\_\\[x\\](javascript:alert(1)).'));
+  });
 });

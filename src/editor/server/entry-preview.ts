@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { EntryPreview } from '../shared/editor-api.ts';
 import { pageFileOfRoute } from '../../build/pages/page-route.ts';
 import { pageSource } from '../../build/pages/read-page.ts';
-import { resolveSiteReferences } from '../../build/pages/site-references.ts';
+import { resolveDocumentSiteReferences } from '../../build/pages/document-site-references.ts';
 import { pageWithDefaults, projectSchemasDir } from '../../build/validation/apply-schema-defaults.ts';
+import { getValidator } from '../../build/validation/create-validator.ts';
 import { collectionFileParts } from '../../collections/collections.ts';
 import { readCollectionEntries, type CollectionEntry } from '../../collections/read-entries.ts';
 import { resolveCollectionQueries } from '../../collections/resolve-queries.ts';
@@ -35,9 +36,14 @@ async function viewOf(
   context: { site: unknown; entries: CollectionEntry[]; now: Date },
 ): Promise<View> {
   const queried = resolveCollectionQueries(pageSource(file, data), context.entries, context.now);
-  const page = resolveSiteReferences(pageWithDefaults(queried, projectSchemasDir(root)), context.site) as unknown as {
-    blocks?: unknown;
-  };
+  const schemasDir = projectSchemasDir(root);
+  // As receivedPage does: a site value inside a rich text goes in escaped, as plain text.
+  const page = resolveDocumentSiteReferences(
+    getValidator(schemasDir).layer,
+    'page',
+    pageWithDefaults(queried, schemasDir),
+    context.site,
+  ) as unknown as { blocks?: unknown };
   if (!Array.isArray(page.blocks)) return { route, page: null };
   return { route, page: await resolvePreviewPage(root, page) };
 }

@@ -7,8 +7,12 @@ import { trimBlockEdges } from './tidy-phrasing.ts';
 function list(node: DocNode): List | undefined {
   const children = (node.content ?? []).flatMap((item): ListItem[] => {
     const content = blocks(item.content ?? []);
+    // Two paragraphs of a point need a blank line between them, which makes the point loose: every
+    // part of it is then written a blank line apart, as the parser reads it back (mdast's `spread`),
+    // so `- a\n\n  more\n\n  - sub` comes back as it was written.
+    const spread = content.filter((child) => child.type !== 'list').length > 1;
     // A bullet left empty (Enter pressed once too often) shows nothing on the page: it is not written.
-    return content.length > 0 ? [{ type: 'listItem', spread: false, children: content }] : [];
+    return content.length > 0 ? [{ type: 'listItem', spread, children: content }] : [];
   });
   if (children.length === 0) return undefined;
   if (node.type === 'bulletList') return { type: 'list', ordered: false, spread: false, children };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { escapePlainText } from '../escape-plain-text.ts';
 import { parseRichText } from '../parse-rich-text.ts';
 import {
   canonicalMarkdown,
@@ -7,6 +8,8 @@ import {
   markdownToDoc,
   MOST_LIST_LEVELS,
   OutsideEditorSubset,
+  type DocMark,
+  type DocNode,
   type RichTextDoc,
 } from './index.ts';
 
@@ -27,16 +30,24 @@ const canonical: [string, string][] = [
   ['bold inside italic', '*italic **bold** more*'],
   ['bold and italic together', '**_both_**'],
   ['a link', 'See [our products](/product) today.'],
+  ['an internal link to a section', 'See [the team](/about#team) or [below](#contact).'],
+  ['a mailto link', '[Write to us](mailto:sales@example.in).'],
+  ['a mailto link from site.json with a subject', '[Apply](mailto:{{contact.email}}?subject=Controls%20Engineer)'],
+  ['a site value as a link text', '[{{company.name}}](/about) in **{{contact.city}}**'],
+  ['a plain external link', 'Read [the standard](https://www.iso.org/standard/51330.html).'],
   ['a link with bold inside', 'See [our **new** products](/product).'],
   ['bold around a link', '**[Call us](tel:+914012345678) now**'],
   ['an external link with a title', '[Docs](https://example.com/docs "The manual")'],
   ['a hard line break', 'Line one\\\nline two'],
+  ['hard line breaks inside bold and a list', '**Plot 14\\\nPune**\n\n- Line one\\\n  line two'],
   ['a bulleted list', '- one\n- two\n- three'],
   ['a numbered list', '1. one\n2. two'],
   ['a numbered list starting at 3', '3. three\n4. four'],
   ['a nested list, one level', '- fruit\n  - apple\n  - pear\n- bread'],
   ['a numbered list inside a bulleted one', '- steps\n  1. open\n  2. close'],
   ['a list item of two paragraphs', '- first\n\n  more of the first\n- second'],
+  ['a list item of two paragraphs and sub-points', '- first\n\n  more of the first\n\n  - sub\n- second'],
+  ['a numbered list inside a numbered one', '1. steps\n   1. open\n   2. close\n2. done'],
   ['paragraph, list, paragraph', 'Before:\n\n- a\n- b\n\nAfter.'],
   ['formatting in a list', '- **bold** item with [a link](/about)'],
   ['characters that need escaping', 'Use \\* and \\_ and \\[x] and \\<b> here'],
@@ -77,6 +88,60 @@ describe('rich text through the editor control (markdownToDoc, docToMarkdown)', 
     expect(markdown).toBe('Use \\* and \\_ and \\[x] and \\<b> & \\`code\\` here');
     expect(markdownToDoc(markdown)).toEqual(typed(text));
     expect(docToMarkdown(typed('1. first'))).toBe('1\\. first');
+  });
+
+  // Every character or start of line that Markdown would read as markup, typed as text where it can
+  // stand: alone, mid-sentence, at the start of a line after a hard break, inside bold, a link, a point.
+  const markupTexts = [
+    ...['\\', '*', '_', '[', ']', '<', '>', '`', '&', '#', '+', '-', '=', '~', '!', '|', '(', ')'],
+    ...['&amp;', '&copy;', '&#38;', '&#x26;', '*a*', '_a_', '**a**', '[a](/b)', '![a](/b)', '[a]: /b', '<b>'],
+    ...['<https://x.in>', '<!-- c -->', '~~~', '```', '---', '***', '___', '# h', '> q', '+ p', '- d', '* s'],
+    ...['= e', '1. n', '1) n', '12. n', '2024) n', 'a\\*b', 'snake_case_name', '2 * 3 = 6', '{{company.name}}'],
+  ];
+  const text = (value: string, marks?: DocMark[]): DocNode => ({ type: 'text', text: value, ...(marks && { marks }) });
+  const paragraphOf = (...content: DocNode[]): RichTextDoc => ({
+    type: 'doc',
+    content: [{ type: 'paragraph', content }],
+  });
+  const placements: [string, (typedText: string) => RichTextDoc][] = [
+    ['alone', (typedText) => paragraphOf(text(typedText))],
+    ['mid-sentence', (typedText) => paragraphOf(text(`a ${typedText} z`))],
+    ['after a hard break', (typedText) => paragraphOf(text('a'), { type: 'hardBreak' }, text(`${typedText} z`))],
+    ['in bold', (typedText) => paragraphOf(text('a '), text(`x${typedText}y`, [{ type: 'bold' }]), text(' z'))],
+    [
+      'in a link',
+      (typedText) => paragraphOf(text(`x ${typedText} y`, [{ type: 'link', attrs: { href: '/about', title: null } }])),
+    ],
+    [
+      'in a point',
+      (typedText) => ({
+        type: 'doc',
+        content: [
+          {
+            type: 'bulletList',
+            content: [{ type: 'listItem', content: [paragraphOf(text(`${typedText} z`)).content![0]!] }],
+          },
+        ],
+      }),
+    ],
+  ];
+
+  it.each(placements)(
+    'typed Markdown characters %s are escaped, read back as typed, and kept byte for byte',
+    (_where, place) => {
+      for (const typedText of markupTexts) {
+        const doc = place(typedText);
+        const written = docToMarkdown(doc);
+        expect(markdownToDoc(written), written).toEqual(doc);
+        expect(throughEditor(written), written).toBe(written);
+      }
+    },
+  );
+
+  it('reads a site value escaped by the build (escapePlainText) as the very text it was', () => {
+    for (const typedText of [...markupTexts, 'A*B_[x](javascript:alert(1))', 'R*D_Works [India]']) {
+      expect(markdownToDoc(escapePlainText(typedText))).toEqual(paragraphOf(text(typedText)));
+    }
   });
 
   it('moves spaces and breaks out of bold (`**word **` is not bold in Markdown), drops edge spaces and breaks', () => {

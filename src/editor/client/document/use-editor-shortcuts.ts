@@ -18,7 +18,9 @@ export function useUndoShortcuts(undo: () => void, redo: () => void) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = shortcutOf(event);
-      if (!action) return;
+      // A rich text field undid its own last step (a paste, a word): undoing the whole field's
+      // typing as well would throw away what the author typed before it.
+      if (!action || event.defaultPrevented) return;
       event.preventDefault();
       run(action);
     };

@@ -99,6 +99,21 @@ describe('RichTextField', { timeout: 20_000 }, () => {
     expect(change).toHaveBeenLastCalledWith(POINTER, '*yx* and\n\n- item', POINTER);
   });
 
+  it('an edit undone gives the value back as it was written, not rewritten canonically', async () => {
+    const { change } = renderField('_x_ and\n* item');
+    const { element, editor } = await control();
+    fireEvent.focus(element);
+    act(() => {
+      editor.commands.setTextSelection(1);
+      editor.commands.insertContent('y');
+    });
+    expect(change).toHaveBeenLastCalledWith(POINTER, '*yx* and\n\n- item', POINTER);
+    act(() => {
+      editor.commands.undo();
+    });
+    expect(change).toHaveBeenLastCalledWith(POINTER, '_x_ and\n* item', POINTER);
+  });
+
   it('Ctrl+B on a selected word writes **word**; Ctrl+I writes *word*', async () => {
     const { change } = renderField('Pick a word here');
     const { element, editor } = await control();
@@ -119,6 +134,23 @@ describe('RichTextField', { timeout: 20_000 }, () => {
     fireEvent.change(box, { target: { value: '/ab' } });
     fireEvent.click(await screen.findByRole('option', { name: '/about' }));
     expect(change).toHaveBeenLastCalledWith(POINTER, 'Read [about us](/about)', POINTER);
+  });
+
+  it('Ctrl+K in a link shows its address, so Enter keeps the link as it is', async () => {
+    const { change } = renderField('Read [about us](/about) and [products](/product)');
+    const { element, editor } = await control();
+    select(editor, 'products');
+    fireEvent.keyDown(element, { key: 'k', ctrlKey: true });
+    expect(await screen.findByRole('combobox', { name: 'Link to' })).toHaveProperty('value', '/product');
+    fireEvent.keyDown(element, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Link (Ctrl+K)' }));
+    select(editor, 'about');
+    fireEvent.keyDown(element, { key: 'k', ctrlKey: true });
+    const box = await screen.findByRole('combobox', { name: 'Link to' });
+    await vi.waitFor(() => expect(box).toHaveProperty('value', '/about'));
+    fireEvent.keyDown(box, { key: 'Enter' });
+    // The same address set again: the text is as it was, nothing is written.
+    expect(change).not.toHaveBeenCalled();
   });
 
   it('pasted Word or web HTML keeps only the subset: bold, italic, links, lists; styles, images, tables, fonts go', async () => {

@@ -37,6 +37,9 @@ export default function RichTextFieldControl(props: RichTextFieldControlProps) {
   // Read once: the editor is created with them (useEditor re-applies changed options on each render).
   const [extensions] = useState(() => richTextExtensions(options, () => setLinkOpened(true)));
   const [content] = useState(() => markdownToDoc(text, options));
+  // The value as loaded and what the control would write for it: when an edit is undone (or typed
+  // away again) the loaded bytes go back, not their canonical rewrite (`_x_` stays `_x_`).
+  const loaded = useRef({ text, canonical: docToMarkdown(content) });
   const describedBy = [describe(resolved) && `${id}-description`, error && `${id}-error`].filter(Boolean).join(' ');
   const editor = useEditor({
     extensions,
@@ -53,7 +56,8 @@ export default function RichTextFieldControl(props: RichTextFieldControlProps) {
       transformPastedHTML: cleanPastedHtml,
     },
     onUpdate: ({ editor: current }) => {
-      const markdown = docToMarkdown(current.getJSON());
+      const canonical = docToMarkdown(current.getJSON());
+      const markdown = canonical === loaded.current.canonical ? loaded.current.text : canonical;
       if (markdown === written.current) return;
       written.current = markdown;
       change(pointer, markdown === '' && !required ? undefined : markdown, pointer);
@@ -63,7 +67,9 @@ export default function RichTextFieldControl(props: RichTextFieldControlProps) {
     if (!editor || text === written.current) return;
     written.current = text;
     try {
-      editor.commands.setContent(markdownToDoc(text, options), { emitUpdate: false });
+      const doc = markdownToDoc(text, options);
+      loaded.current = { text, canonical: docToMarkdown(doc) };
+      editor.commands.setContent(doc, { emitUpdate: false });
     } catch (caught) {
       if (!(caught instanceof OutsideEditorSubset)) throw caught;
       onOutsideSubset();

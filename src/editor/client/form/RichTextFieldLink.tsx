@@ -49,10 +49,13 @@ export function RichTextFieldLink({ opened, onOpen, onClose }: RichTextFieldLink
   const targets = useLinkTargets();
   const [href, setHref] = useState('');
   const active = useEditorState({ editor, selector: ({ editor: current }) => current?.isActive('link') ?? false });
-  const open = () => {
-    setHref(String(editor?.getAttributes('link').href ?? ''));
-    onOpen();
-  };
+  // However the box opens (the button, Ctrl+K), it shows the address of the link at the cursor:
+  // opened by Ctrl+K it showed the last box's address, and Enter then moved or removed the link.
+  const [shownOpen, setShownOpen] = useState(opened);
+  if (opened !== shownOpen) {
+    setShownOpen(opened);
+    if (opened) setHref(String(editor?.getAttributes('link').href ?? ''));
+  }
   const box = useRef<HTMLDivElement>(null);
   const apply = (typed: string) => {
     onClose();
@@ -69,7 +72,7 @@ export function RichTextFieldLink({ opened, onOpen, onClose }: RichTextFieldLink
     <Popover opened={opened} onChange={(next) => !next && onClose()} trapFocus shadow="md" withinPortal zIndex={10000}>
       <Popover.Target>
         <RichTextEditor.Control
-          onClick={() => (opened ? onClose() : open())}
+          onClick={() => (opened ? onClose() : onOpen())}
           active={active ?? false}
           aria-label="Link (Ctrl+K)"
           title="Link (Ctrl+K)"

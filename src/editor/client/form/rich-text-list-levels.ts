@@ -2,6 +2,7 @@ import { Extension } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { MOST_LIST_LEVELS } from '../../../rich-text/prosemirror';
+import { listsAround, pastedAsListItems } from './paste-into-list';
 
 const LIST_TYPES = new Set(['bulletList', 'orderedList']);
 
@@ -14,9 +15,15 @@ export function listLevelsOf(node: ProseMirrorNode): number {
   return deepest;
 }
 
+/** Whether a change from `before` to `after` keeps lists within the subset (or no deeper than they were). */
+const withinLimit = (before: ProseMirrorNode, after: ProseMirrorNode) =>
+  listLevelsOf(after) <= Math.max(MOST_LIST_LEVELS, listLevelsOf(before));
+
 /**
  * Refuses every change that nests lists deeper than the subset allows: Tab (sinkListItem) on a
- * sub-point does nothing, as does a paste or drop into a sub-point that would nest a list under it.
+ * sub-point does nothing, as does a drop into a sub-point that would nest a list under it. A paste
+ * into a point or sub-point that would nest too deep goes in as points of the list the cursor is in
+ * instead (pastedAsListItems): authors paste lists into lists, and nothing pasted may be lost.
  * Only changes that deepen past the limit are refused, so a value loaded deeper (which validation
  * reports) can still be edited and fixed.
  */
@@ -25,10 +32,18 @@ export const listLevelsLimit = Extension.create({
   addProseMirrorPlugins: () => [
     new Plugin({
       key: new PluginKey('listLevelsLimit'),
-      filterTransaction: (transaction, state) => {
-        if (!transaction.docChanged) return true;
-        const after = listLevelsOf(transaction.doc);
-        return after <= MOST_LIST_LEVELS || after <= listLevelsOf(state.doc);
+      filterTransaction: (transaction, state) => !transaction.docChanged || withinLimit(state.doc, transaction.doc),
+      props: {
+        handlePaste: (view, _event, slice) => {
+          const { state } = view;
+          const lists = listsAround(state.selection.$from);
+          if (lists === 0 || withinLimit(state.doc, state.tr.replaceSelection(slice).doc)) return false;
+          const levels = Math.max(0, MOST_LIST_LEVELS - lists);
+          const transaction = state.tr.replaceSelection(pastedAsListItems(slice, state.schema, levels));
+          if (!withinLimit(state.doc, transaction.doc)) return false;
+          view.dispatch(transaction.scrollIntoView().setMeta('paste', true).setMeta('uiEvent', 'paste'));
+          return true;
+        },
       },
     }),
   ],

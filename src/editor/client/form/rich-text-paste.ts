@@ -20,7 +20,10 @@ function cellsAsParagraphs(table: Element): void {
 export function cleanPastedHtml(html: string): string {
   const document = new DOMParser().parseFromString(html, 'text/html');
   const body = document.body;
-  for (const element of body.querySelectorAll('style, script, meta, link, img, picture, video, iframe, svg')) {
+  // Form controls too: their labels and options are not text of the page ("taoptbtn" otherwise).
+  const dropped =
+    'style, script, noscript, template, meta, link, img, picture, video, audio, iframe, object, embed, svg';
+  for (const element of body.querySelectorAll(`${dropped}, canvas, input, textarea, select, button`)) {
     element.remove();
   }
   wordListsToLists(body);

@@ -7,6 +7,7 @@ import { EntryPreviewPane } from './EntryPreviewPane';
 import { PreviewFrame } from './PreviewFrame';
 import { overlayPreview, withItemIdsOf } from './preview-overlay';
 import { resolveReferences } from './resolve-references';
+import { isRichTextAt } from './rich-text-at';
 
 /**
  * The preview of the document being edited: the last check's preview (images and defaults from the
@@ -25,7 +26,11 @@ export function PreviewPane({ onSelectBlock }: { onSelectBlock(index: number, id
     (state) => state.lists.listing?.pages.find((page) => page.file === state.open?.file)?.route ?? '/',
   );
 
-  const text = useMemo(() => (value: string) => resolveReferences(value, siteReferences) as string, [siteReferences]);
+  const text = useMemo(
+    () => (root: 'page' | 'site', current: Json) => (value: string, pointer: string) =>
+      resolveReferences(value, siteReferences, value.includes('{{') && isRichTextAt(root, current, pointer)) as string,
+    [siteReferences],
+  );
   // Once per check answer: the server's preview with the editor identities of its list items.
   const shown = useMemo(() => {
     if (!preview || checkedDoc === undefined) return undefined;
@@ -35,11 +40,11 @@ export function PreviewPane({ onSelectBlock }: { onSelectBlock(index: number, id
   }, [preview, checkedDoc, isSite]);
   // On every edit: only the parts the edit changed are new.
   const site = useMemo(
-    () => shown && (isSite ? overlayPreview(shown.site, checkedDoc!, doc, text) : shown.site),
+    () => shown && (isSite ? overlayPreview(shown.site, checkedDoc!, doc, text('site', doc)) : shown.site),
     [shown, isSite, checkedDoc, doc, text],
   );
   const page = useMemo(
-    () => (shown?.page ? overlayPreview(shown.page, checkedDoc!, doc, text) : null),
+    () => (shown?.page ? overlayPreview(shown.page, checkedDoc!, doc, text('page', doc)) : null),
     [shown, checkedDoc, doc, text],
   );
 

@@ -1,5 +1,6 @@
 import { ITEM_ID_KEY, itemIdOf } from '../document/item-ids';
 import type { Json } from '../document/json-pointer';
+import { escapePointerToken } from '../../../schema';
 
 type JsonObject = { [key: string]: Json };
 
@@ -15,17 +16,20 @@ function isObject(value: Json | undefined): value is JsonObject {
  * index: that is how a stale eighth card lingered). An item the server has not seen yet (just added)
  * waits for the next check. Unchanged parts are returned as they were (same objects), so the
  * preview re-renders only what changed. List items in the result carry their identity (React keys).
- * `text` maps a changed string the way the server would ({{site}} references).
+ * `text` maps a changed string the way the server would ({{site}} references), given where it stands
+ * in `current` (a JSON pointer: a rich text escapes the values it takes in).
  */
-export function overlayPreview(shown: Json, checked: Json, current: Json, text: (value: string) => string): Json {
-  return overlay(shown, checked, current, text) ?? shown;
+export type PreviewText = (value: string, pointer: string) => string;
+
+export function overlayPreview(shown: Json, checked: Json, current: Json, text: PreviewText): Json {
+  return overlay(shown, checked, current, text, '') ?? shown;
 }
 
-function overlay(shown: Json | undefined, before: Json | undefined, after: Json, text: (value: string) => string) {
+function overlay(shown: Json | undefined, before: Json | undefined, after: Json, text: PreviewText, pointer: string) {
   if (after === before && shown !== undefined) return shown;
-  if (typeof after === 'string') return text(after);
-  if (Array.isArray(after)) return overlayList(shown, before, after, text);
-  if (isObject(after)) return overlayObject(shown, before, after, text);
+  if (typeof after === 'string') return text(after, pointer);
+  if (Array.isArray(after)) return overlayList(shown, before, after, text, pointer);
+  if (isObject(after)) return overlayObject(shown, before, after, text, pointer);
   return after;
 }
 
@@ -33,7 +37,8 @@ function overlayList(
   shown: Json | undefined,
   before: Json | undefined,
   after: Json[],
-  text: (value: string) => string,
+  text: PreviewText,
+  pointer: string,
 ): Json | undefined {
   if (!Array.isArray(shown) || !Array.isArray(before) || shown.length !== before.length) return undefined;
   const indexById = new Map(before.map((item, index) => [itemIdOf(item) ?? `#${index}`, index]));
@@ -41,7 +46,7 @@ function overlayList(
   after.forEach((item, index) => {
     const from = indexById.get(itemIdOf(item) ?? `#${index}`);
     if (from === undefined) return;
-    const next = overlay(shown[from], before[from], item, text);
+    const next = overlay(shown[from], before[from], item, text, `${pointer}/${index}`);
     if (next !== undefined) items.push(next);
   });
   return items;
@@ -51,17 +56,20 @@ function overlayObject(
   shown: Json | undefined,
   before: Json | undefined,
   after: JsonObject,
-  text: (value: string) => string,
+  text: PreviewText,
+  pointer: string,
 ): Json | undefined {
   if (!isObject(shown)) return undefined;
   const old = isObject(before) ? before : {};
   const result: JsonObject = { ...shown };
   for (const key of Object.keys(old)) if (!Object.hasOwn(after, key)) delete result[key];
   for (const [key, value] of Object.entries(after)) {
-    const next = Object.hasOwn(old, key) ? overlay(shown[key], old[key], value, text) : undefined;
+    const at = `${pointer}/${escapePointerToken(key)}`;
+    const next = Object.hasOwn(old, key) ? overlay(shown[key], old[key], value, text, at) : undefined;
     if (next === undefined) {
       // A field the checked document did not have: shown as typed if it is a plain value.
-      if (typeof value !== 'object' || value === null) result[key] = typeof value === 'string' ? text(value) : value;
+      if (typeof value !== 'object' || value === null)
+        result[key] = typeof value === 'string' ? text(value, at) : value;
       else delete result[key];
     } else result[key] = next;
   }

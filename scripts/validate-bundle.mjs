@@ -34,7 +34,11 @@ function fingerprint(root, files) {
   const hash = createHash('sha256').update(String(FORMAT));
   hash.update(readFileSync(fileURLToPath(import.meta.url)));
   for (const file of [...SETTINGS, ...files].sort()) {
-    hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -88,7 +92,10 @@ async function buildBundle(dir, root) {
           // Our modules find their neighbours (schemas/, src/rich-text/, the project root) from
           // import.meta.url: each keeps its own source file's address inside the bundle.
           build.onLoad({ filter: /\.tsx?$/ }, (/** @type {{ path: string }} */ { path: file }) => ({
-            contents: readFileSync(file, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href)),
+            contents: readFileSync(file, 'utf8').replaceAll(
+              'import.meta.url',
+              JSON.stringify(pathToFileURL(file).href),
+            ),
             loader: file.endsWith('.tsx') ? 'tsx' : 'ts',
           }));
         },

@@ -123,13 +123,22 @@ async function buildBundle(dir, root) {
 }
 
 /**
+ * Where the validate bundle of the project at `root` is kept, beside validation's own cache: one
+ * folder per project folder, since git worktrees may share one node_modules.
+ * @param {string} root
+ */
+export function validateBundleCacheDir(root) {
+  const name = createHash('sha256').update(root).digest('hex').slice(0, 12);
+  return path.join(root, 'node_modules/.cache/page-engine/validate-bundle', name);
+}
+
+/**
  * The folder holding `validate.mjs` and `rich-text-worker.mjs` for the project at `root`, built
- * first when missing or out of date. Each project folder has its own bundle in `cacheDir`.
+ * first when missing or out of date; `cacheDir` is validateBundleCacheDir(root) for `npm run validate`.
  * @param {{ root: string; cacheDir: string }} options
  * @returns {Promise<string>}
  */
-export async function freshValidateBundle({ root, cacheDir }) {
-  const dir = path.join(cacheDir, createHash('sha256').update(root).digest('hex').slice(0, 12));
+export async function freshValidateBundle({ root, cacheDir: dir }) {
   const current = currentBundle(dir, root);
   if (current) return current;
   mkdirSync(dir, { recursive: true });

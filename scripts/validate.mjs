@@ -7,12 +7,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freshValidateBundle } from './validate-bundle.mjs';
+import { freshValidateBundle, validateBundleCacheDir } from './validate-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bundle = await freshValidateBundle({
-  root,
-  cacheDir: path.join(root, 'node_modules/.cache/page-engine/validate-bundle'),
-});
+const bundle = await freshValidateBundle({ root, cacheDir: validateBundleCacheDir(root) });
 const { runValidate } = await import(pathToFileURL(path.join(bundle, 'validate.mjs')).href);
 await runValidate(process.argv.slice(2), pathToFileURL(path.join(bundle, 'rich-text-worker.mjs')));

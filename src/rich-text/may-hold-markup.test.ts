@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { mayHoldMarkup } from './may-hold-markup';
 import { parseRichText } from './parse-rich-text';
@@ -12,7 +15,45 @@ function random(seed: number): () => number {
   };
 }
 
+/** Every string value of every JSON file under tests/fixtures (files that are not JSON left out). */
+function fixtureStrings(): string[] {
+  const dir = fileURLToPath(new URL('../../tests/fixtures/', import.meta.url));
+  const texts = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') texts.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.json')) continue;
+    try {
+      collect(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+    } catch {
+      // Some invalid fixtures are broken JSON on purpose.
+    }
+  }
+  return [...texts];
+}
+
 describe('mayHoldMarkup', () => {
+  it(
+    'skips only fixture strings that parse without problems and links, with or without headings',
+    { timeout: 60_000 },
+    () => {
+      const strings = fixtureStrings();
+      expect(strings.length).toBeGreaterThan(500);
+      const skipped = strings.filter((text) => !mayHoldMarkup(text));
+      // Most are skipped: the check is worth having.
+      expect(skipped.length).toBeGreaterThan(strings.length / 2);
+      for (const text of skipped) {
+        for (const headings of [false, true]) {
+          const { tree, problems } = parseRichText(text, { headings });
+          expect(problems, JSON.stringify(text)).toEqual([]);
+          expect(richTextLinks(tree), JSON.stringify(text)).toEqual([]);
+        }
+      }
+    },
+  );
+
   it('is true for every refused construct, including a heading underlined after a carriage return', () => {
     const refused = [
       'a <b>x</b>',

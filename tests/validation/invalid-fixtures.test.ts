@@ -45,7 +45,11 @@ describe('tests/fixtures/invalid', () => {
       const root = projectFor(name);
       // expected.txt is the plain report: a developer's FORCE_COLOR must not colour it.
       const { FORCE_COLOR: _force, ...env } = process.env;
-      const run = promisify(execFile)('npx', ['tsx', 'scripts/validate.ts', '--root', root], { cwd: projectRoot, env });
+      // As `npm run validate` runs: the bundle of scripts/validate.ts (scripts/validate.mjs).
+      const run = promisify(execFile)(process.execPath, ['scripts/validate.mjs', '--root', root], {
+        cwd: projectRoot,
+        env,
+      });
       const { code, stdout, stderr } = await run.then(
         (result) => ({ code: 0, ...result }),
         (error: { code: number; stdout: string; stderr: string }) => error,

@@ -6,14 +6,14 @@ import { baseProjectDir } from './fixture-project';
 import { temporaryFixtures } from './temporary-fixtures';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 const CLI_TIMEOUT_MS = 60_000;
 const fixture = temporaryFixtures();
 
 /** Runs `npm run validate` as CI does: output to a pipe, colour settings of the caller removed. */
 async function validate(args: string[], env: NodeJS.ProcessEnv = {}) {
   const { FORCE_COLOR: _force, NO_COLOR: _no, ...inherited } = process.env;
-  const run = promisify(execFile)(tsx, ['scripts/validate.ts', ...args], {
+  // What `npm run validate` runs: scripts/validate.ts from its bundle (scripts/validate.mjs).
+  const run = promisify(execFile)(process.execPath, ['scripts/validate.mjs', ...args], {
     cwd: projectRoot,
     env: { ...inherited, ...env },
   });

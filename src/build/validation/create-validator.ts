@@ -77,7 +77,31 @@ export function createValidator(schemasDir: string = defaultSchemasDir, cacheDir
   const layer = createSchemaLayer([...schemas.byId.values()]);
   if (cacheDir !== undefined) {
     const compile = () => createAjv(schemas, { code: { source: true } });
-    return { schemas, layer, ...standaloneValidators(schemas, documentIds, cacheDir, compile) };
+    // Loaded (or compiled) on first use, so validation can start parsing rich texts in a worker first.
+    let loaded: Record<keyof typeof documentIds, ValidateFunction> | undefined;
+    const load = () => (loaded ??= standaloneValidators(schemas, documentIds, cacheDir, compile));
+    return {
+      schemas,
+      layer,
+      get page() {
+        return load().page;
+      },
+      get site() {
+        return load().site;
+      },
+      get redirects() {
+        return load().redirects;
+      },
+      get post() {
+        return load().post;
+      },
+      get job() {
+        return load().job;
+      },
+      get news() {
+        return load().news;
+      },
+    };
   }
   const ajv = createAjv(schemas);
   const compiled = (id: string): ValidateFunction => {

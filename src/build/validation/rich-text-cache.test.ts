@@ -77,4 +77,27 @@ describe('the rich-text cache of npm run validate', () => {
     second.save();
     expect(() => JSON.parse(readFileSync(cacheFile(), 'utf8')) as unknown).not.toThrow();
   });
+
+  it('lists each text it lacks once, and keeps findings parsed elsewhere (a worker) as its own', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'rich-text-cache-'));
+    const first = openRichTextCache(dir);
+    first.read(paragraph, asParagraph);
+    first.save();
+    const second = openRichTextCache(dir);
+    const requests = [
+      { text: paragraph, options: asParagraph },
+      { text: body, options: asBody },
+      { text: body, options: asBody },
+      { text: body, options: asParagraph },
+    ];
+    expect(second.missing(requests)).toEqual([
+      { text: body, options: asBody },
+      { text: body, options: asParagraph },
+    ]);
+    const marked = { problems: [], links: [{ href: '/from-a-worker', offset: 0 }] };
+    second.add({ text: body, options: asBody }, marked);
+    expect(second.read(body, asBody)).toEqual(marked);
+    second.save();
+    expect(openRichTextCache(dir).read(body, asBody)).toEqual(marked);
+  });
 });

@@ -3,6 +3,8 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { projectRoot } from '../project-root.ts';
+import type { RichTextOptions } from '../../schema/annotations.ts';
+import type { RichTextRequest } from './rich-text-chunks.ts';
 import { parseRichTextFindings, type ReadRichText, type RichTextFindings } from './rich-text-findings.ts';
 
 /** Bump when the cached shape changes. */
@@ -32,6 +34,10 @@ function codeVersion(): string {
 export interface RichTextCache {
   /** The findings of a text: from the cache, or parsed (and kept for next time). */
   read: ReadRichText;
+  /** The texts neither kept from an earlier run nor read in this one, each once: what is left to parse. */
+  missing(requests: readonly RichTextRequest[]): RichTextRequest[];
+  /** Keeps the findings of a text parsed elsewhere (rich-text-pool.ts) as if `read` had parsed it. */
+  add(request: RichTextRequest, findings: RichTextFindings): void;
   /** Writes what this run read, when it differs from what was loaded; a cache that cannot be written is skipped. */
   save(): void;
 }
@@ -51,12 +57,15 @@ export function openRichTextCache(dir: string): RichTextCache {
   }
   const used = new Map<string, RichTextFindings>();
   let parsed = 0;
-  const read: ReadRichText = (text, options) => {
-    const key = createHash('sha1')
+  const keyOf = (text: string, options: RichTextOptions) =>
+    createHash('sha1')
       .update(options.headings ? 'h' : 'p')
       .update(text)
       .digest('base64url');
-    let findings = used.get(key) ?? (Object.hasOwn(loaded, key) ? loaded[key] : undefined);
+  const known = (key: string) => used.get(key) ?? (Object.hasOwn(loaded, key) ? loaded[key] : undefined);
+  const read: ReadRichText = (text, options) => {
+    const key = keyOf(text, options);
+    let findings = known(key);
     if (!findings) {
       findings = parseRichTextFindings(text, options);
       parsed += 1;
@@ -81,5 +90,18 @@ export function openRichTextCache(dir: string): RichTextCache {
       // A read-only checkout validates as well, only not faster next time.
     }
   };
-  return { read, save };
+  const missing = (requests: readonly RichTextRequest[]) => {
+    const seen = new Set<string>();
+    return requests.filter(({ text, options }) => {
+      const key = keyOf(text, options);
+      if (seen.has(key) || known(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  };
+  const add = ({ text, options }: RichTextRequest, findings: RichTextFindings) => {
+    used.set(keyOf(text, options), findings);
+    parsed += 1;
+  };
+  return { read, missing, add, save };
 }

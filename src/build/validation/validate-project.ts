@@ -32,8 +32,11 @@ import { compareProblems } from './format-problem.ts';
 import { loadJsonWithPositions, type JsonDocument } from './load-json-with-positions.ts';
 import { catalogue } from './catalogue/index.ts';
 import { problemOf, type Problem } from './problem.ts';
+import type { DocumentRoot, SchemaLayer } from '../../schema/schema-layer.ts';
 import { publicFiles } from './public-files.ts';
-import { openRichTextCache } from './rich-text-cache.ts';
+import { openRichTextCache, type RichTextCache } from './rich-text-cache.ts';
+import { startRichTextParsing } from './rich-text-pool.ts';
+import { richTextRequests } from './rich-text-requests.ts';
 import { reportScope, type ReportScope } from './report-scope.ts';
 import { pageProblems, schemaProblems } from './validate-page-data.ts';
 import {
@@ -65,6 +68,12 @@ export interface ValidateProjectOptions {
    * (standalone-validators.ts). `npm run validate` passes one; without it everything is parsed and compiled.
    */
   cacheDir?: string;
+  /**
+   * With `cacheDir`: the rich-text worker (rich-text-worker.ts, or its bundled copy) that parses the
+   * texts the cache does not hold in threads beside the main thread while it runs the other checks.
+   * Without it everything is parsed on the main thread; the findings are the same.
+   */
+  richTextWorker?: URL;
 }
 
 export interface ProjectValidation {
@@ -80,6 +89,21 @@ export interface ProjectValidation {
   scope: ReportScope;
   /** Every collection entry that parsed (content/<collection>/*.json), {{site references}} replaced. */
   entries: CollectionEntry[];
+}
+
+/** Parses the documents' rich texts the cache does not hold, in worker threads beside the main thread when `worker` is given. */
+async function startParsing(
+  cache: RichTextCache,
+  documents: readonly { data: unknown; root: DocumentRoot }[],
+  layer: SchemaLayer,
+  worker: URL | undefined,
+): Promise<void> {
+  const missing = cache.missing(richTextRequests(documents, layer));
+  const parsing = startRichTextParsing(missing, worker);
+  // Let the checks run first: the main thread joins the parse when they are done.
+  await new Promise((resolve) => setImmediate(resolve));
+  const findings = await parsing.finish();
+  missing.forEach((request, index) => cache.add(request, findings[index]!));
 }
 
 async function loadDocument(
@@ -138,6 +162,18 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   );
   problems.push(...entries.problems);
   const unparsedEntryFiles = entryFiles.filter((_file, index) => loadedEntries[index] === null);
+  const parsing =
+    richTextCache &&
+    startParsing(
+      richTextCache,
+      [
+        ...writtenPages.map(({ data }) => ({ data, root: 'page' as const })),
+        ...(site ? [{ data: site.data, root: 'site' as const }] : []),
+        ...entries.written.map(({ data, collection }) => ({ data, root: collection.root })),
+      ],
+      validator.layer,
+      options.richTextWorker,
+    );
   const now = options.now ?? contentNow();
 
   const files = publicFiles(path.join(root, 'public'));
@@ -147,7 +183,9 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
     unparsedFiles,
     entryRoutes(entries.entries, unparsedEntryFiles, now),
   );
-  problems.push(...checkProjectRichText(writtenPages, site, validator.layer, targets, readRichText));
+  // Rich texts are checked once parsed (below, while the parse runs beside the checks up to there),
+  // their problems put where they would have been had they been checked here: ties sort the same.
+  const projectRichTextAt = problems.length;
   const siteSchemaProblems = site ? schemaProblems(site, 'site', validator) : [];
   const siteData = site && siteSchemaProblems.length === 0 ? (site.data as Site) : undefined;
   for (const page of pages) {
@@ -175,17 +213,26 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   for (const entry of entries.entries) {
     problems.push(...entryProblems(entry, { validator, targets, files, schemaPlace }));
   }
+  const entryRichTextAt = problems.length;
+  await parsing;
   // Rich text as written (positions inside strings match the file), each entry with its own root and route.
-  for (const entry of entries.written) {
-    problems.push(
-      ...checkRichText(entry, validator.layer, entry.collection.root, {
+  problems.splice(
+    entryRichTextAt,
+    0,
+    ...entries.written.flatMap((entry) =>
+      checkRichText(entry, validator.layer, entry.collection.root, {
         targets,
         route: entry.collection.detailRoute?.(entry.slug),
         site: site?.data,
         readRichText,
       }),
-    );
-  }
+    ),
+  );
+  problems.splice(
+    projectRichTextAt,
+    0,
+    ...checkProjectRichText(writtenPages, site, validator.layer, targets, readRichText),
+  );
   richTextCache?.save();
   // Images are read from disk (sizes, bytes), each file once per process: all pages at the same time.
   const imageChecks = await Promise.all([

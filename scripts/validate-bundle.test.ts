@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { projectRoot } from '../src/build/project-root';
+import { freshValidateBundle } from './validate-bundle.mjs';
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A project whose validate.ts says which words its modules hold now: what a stale bundle would get wrong. */
+function project(): { root: string; cacheDir: string; write: (file: string, text: string) => void } {
+  dir = mkdtempSync(path.join(tmpdir(), 'validate-bundle-'));
+  const root = path.join(dir, 'project');
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+  write('package.json', '{ "type": "module" }\n');
+  write('tsconfig.json', '{}\n');
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
+  write('scripts/validate.ts', "export { word, where } from '../src/word.ts';\n");
+  write('src/word.ts', "export const word: string = 'first';\nexport const where = import.meta.url;\n");
+  write('src/build/validation/rich-text-worker.ts', 'export {};\n');
+  return { root, cacheDir: path.join(dir, 'cache'), write };
+}
+
+async function load(bundle: string): Promise<{ word: string; where: string }> {
+  return (await import(pathToFileURL(path.join(bundle, 'validate.mjs')).href)) as { word: string; where: string };
+}
+
+describe('the bundle npm run validate runs', () => {
+  it('is built once and reused while no file it was built from changes', async () => {
+    const { root, cacheDir } = project();
+    const first = await freshValidateBundle({ root, cacheDir });
+    expect((await load(first)).word).toBe('first');
+    expect(await freshValidateBundle({ root, cacheDir })).toBe(first);
+  });
+
+  it('is rebuilt when a module it holds changes, so it never runs old code', async () => {
+    const { root, cacheDir, write } = project();
+    const first = await freshValidateBundle({ root, cacheDir });
+    write('src/word.ts', "export const word: string = 'second';\nexport const where = import.meta.url;\n");
+    const second = await freshValidateBundle({ root, cacheDir });
+    expect(second).not.toBe(first);
+    expect((await load(second)).word).toBe('second');
+  });
+
+  it('is rebuilt when a module moves: the new file is bundled, the gone one not looked for', async () => {
+    const { root, cacheDir, write } = project();
+    await freshValidateBundle({ root, cacheDir });
+    write('src/other-word.ts', "export const word = 'moved';\nexport const where = '';\n");
+    rmSync(path.join(root, 'src/word.ts'));
+    write('scripts/validate.ts', "export { word, where } from '../src/other-word.ts';\n");
+    expect((await load(await freshValidateBundle({ root, cacheDir }))).word).toBe('moved');
+  });
+
+  it('is rebuilt when tsconfig.json changes', async () => {
+    const { root, cacheDir, write } = project();
+    const first = await freshValidateBundle({ root, cacheDir });
+    write('tsconfig.json', '{ "compilerOptions": { "strict": true } }\n');
+    expect(await freshValidateBundle({ root, cacheDir })).not.toBe(first);
+  });
+
+  it("keeps each module's own address, which our modules find their neighbours from", async () => {
+    const { root, cacheDir } = project();
+    const { where } = await load(await freshValidateBundle({ root, cacheDir }));
+    expect(where).toBe(pathToFileURL(path.join(root, 'src/word.ts')).href);
+  });
+});

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { benchPostBody } from '../../../scripts/bench/bench-post-generator';
+import { projectRoot } from '../project-root';
+import type { RichTextRequest } from './rich-text-chunks';
+import { parseRichTextFindings } from './rich-text-findings';
+import { startRichTextParsing } from './rich-text-pool';
+
+const worker = new URL('./rich-text-worker.ts', import.meta.url);
+
+/** Every string of every fixture file, each as a body (headings allowed) and as a paragraph. */
+function fixtureRequests(): RichTextRequest[] {
+  const dir = path.join(projectRoot, 'tests/fixtures');
+  const texts = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') texts.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.json')) continue;
+    try {
+      collect(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+    } catch {
+      // The invalid fixtures include files that are not JSON on purpose.
+    }
+  }
+  return [...texts].flatMap((text) => [
+    { text, options: { headings: true } },
+    { text, options: { headings: false } },
+  ]);
+}
+
+/** Enough text for the pool to start a worker: long posts like the scale bench's, each different. */
+function manyPosts(count: number): RichTextRequest[] {
+  return Array.from({ length: count }, (_, n) => ({
+    text: `${benchPostBody(n, '/about')}\n\nPost ${n} <b>of</b> the series, ![x](/y.png).`,
+    options: { headings: n % 2 === 0 },
+  }));
+}
+
+describe('parsing rich texts in worker threads', () => {
+  it('finds exactly what the main thread finds, in request order, while a worker takes part', async () => {
+    const requests = [...fixtureRequests(), ...manyPosts(120)];
+    const parsing = startRichTextParsing(requests, worker);
+    // The main thread joins only once a worker has parsed something, so the worker's findings are compared too.
+    await vi.waitFor(() => expect(parsing.parsedByWorkers()).toBeGreaterThan(0), { timeout: 60_000, interval: 20 });
+    const findings = await parsing.finish();
+    expect(findings).toEqual(requests.map(({ text, options }) => parseRichTextFindings(text, options)));
+  }, 120_000);
+
+  it('parses everything on the main thread when the worker cannot start', async () => {
+    const requests = manyPosts(60);
+    const parsing = startRichTextParsing(requests, new URL('./no-such-worker.mjs', import.meta.url));
+    expect(await parsing.finish()).toEqual(requests.map(({ text, options }) => parseRichTextFindings(text, options)));
+    expect(parsing.parsedByWorkers()).toBe(0);
+  });
+
+  it('starts no worker for a few texts', async () => {
+    const requests = manyPosts(3);
+    const parsing = startRichTextParsing(requests, worker);
+    expect(await parsing.finish()).toEqual(requests.map(({ text, options }) => parseRichTextFindings(text, options)));
+    expect(parsing.parsedByWorkers()).toBe(0);
+  });
+});

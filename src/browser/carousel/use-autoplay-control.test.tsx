@@ -1,17 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { autoplayCases, fakeAutoplay, preferReducedMotion, type AutoplaySetup } from './autoplay-cases.testing';
 import { useAutoplayControl, type AutoplayPlugin, type EmblaEvents } from './use-autoplay-control';
-
-function fakeAutoplay() {
-  const state = { playing: false };
-  const plugin: AutoplayPlugin = {
-    play: vi.fn(() => void (state.playing = true)),
-    stop: vi.fn(() => void (state.playing = false)),
-    reset: vi.fn(),
-  };
-  return { plugin, state };
-}
 
 function fakeEmbla(snaps = 4) {
   const listeners = new Map<string, Set<() => void>>();
@@ -46,28 +37,36 @@ function renderHarness(embla: EmblaEvents | null, autoplay: AutoplayPlugin) {
   );
 }
 
-const previousMatchMedia = window.matchMedia;
+let restoreMotion = () => {};
 afterEach(() => {
-  window.matchMedia = previousMatchMedia;
+  restoreMotion();
+  restoreMotion = () => {};
 });
 
-describe('useAutoplayControl', () => {
-  it('plays once Embla is there, stops while hovered and plays again when the pointer leaves', () => {
-    const { plugin, state } = fakeAutoplay();
-    const { embla } = fakeEmbla();
-    renderHarness(embla, plugin);
-    expect(state.playing).toBe(true);
-    fireEvent.mouseEnter(screen.getByTestId('frame'));
-    expect(state.playing).toBe(false);
-    fireEvent.mouseLeave(screen.getByTestId('frame'));
-    expect(state.playing).toBe(true);
-  });
+function driverFor(setup: AutoplaySetup = {}) {
+  if (setup.prefersReducedMotion) restoreMotion = preferReducedMotion();
+  const { plugin, state } = fakeAutoplay();
+  const { embla, emit } = fakeEmbla(setup.snaps);
+  renderHarness(embla, plugin);
+  const button = () => screen.getByRole('button');
+  return {
+    plugin,
+    playing: () => state.playing,
+    setPlaying: (playing: boolean) => void (state.playing = playing),
+    pointerEnter: () => fireEvent.mouseEnter(screen.getByTestId('frame')),
+    pointerLeave: () => fireEvent.mouseLeave(screen.getByTestId('frame')),
+    pressPauseOrPlay: () => fireEvent.click(button()),
+    focusSlideLink: () => act(() => screen.getByRole('link').focus()),
+    focusPauseOrPlay: () => act(() => button().focus()),
+    rebuild: () => act(() => emit('reInit')),
+    chooseSlide: () => act(() => emit('select')),
+  };
+}
 
-  it('does not play where every slide fits (one scroll position)', () => {
-    const { plugin } = fakeAutoplay();
-    renderHarness(fakeEmbla(1).embla, plugin);
-    expect(plugin.play).not.toHaveBeenCalled();
-  });
+describe('useAutoplayControl', () => {
+  it.each(autoplayCases.map((rule) => [rule.name, rule] as const))('%s', (_name, { setup, run }) =>
+    run(driverFor(setup)),
+  );
 
   it('does nothing before Embla has started', () => {
     const { plugin } = fakeAutoplay();
@@ -75,51 +74,10 @@ describe('useAutoplayControl', () => {
     expect(plugin.play).not.toHaveBeenCalled();
   });
 
-  it('Pause stops it for good: leaving the carousel does not restart it, Play does', () => {
-    const { plugin, state } = fakeAutoplay();
-    const { embla } = fakeEmbla();
-    renderHarness(embla, plugin);
-    fireEvent.mouseEnter(screen.getByTestId('frame'));
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    fireEvent.mouseLeave(screen.getByTestId('frame'));
-    expect(state.playing).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
-    expect(state.playing).toBe(true);
-  });
-
-  it('stops while keyboard focus is inside the carousel', () => {
-    const { plugin, state } = fakeAutoplay();
-    const { embla } = fakeEmbla();
-    renderHarness(embla, plugin);
-    act(() => screen.getByRole('link').focus());
-    expect(state.playing).toBe(false);
-    act(() => screen.getByRole('link').blur());
-    expect(state.playing).toBe(true);
-  });
-
-  it('plays again after Embla rebuilt its plugins, and gives a chosen slide the full interval', () => {
-    const { plugin, state } = fakeAutoplay();
-    const { embla, emit } = fakeEmbla();
-    renderHarness(embla, plugin);
-    state.playing = false;
-    emit('reInit');
-    expect(state.playing).toBe(true);
-    emit('select');
-    expect(plugin.reset).toHaveBeenCalled();
-  });
-
-  it('does not play for a visitor who prefers reduced motion, until they press Play', () => {
-    window.matchMedia = ((query: string) => ({
-      matches: query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
-    const { plugin, state } = fakeAutoplay();
-    const { embla } = fakeEmbla();
-    renderHarness(embla, plugin);
-    expect(state.playing).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
-    expect(state.playing).toBe(true);
+  it('shows Play after Pause, and Pause after Play', () => {
+    driverFor().pressPauseOrPlay();
+    expect(screen.getByRole('button').textContent).toBe('Play');
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button').textContent).toBe('Pause');
   });
 });

@@ -1,23 +1,13 @@
 import { fireEvent } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AutoplayPlugin } from '../autoplay-state';
+import { afterEach, describe, expect, it } from 'vitest';
+import { autoplayCases, fakeAutoplay, preferReducedMotion, type AutoplaySetup } from '../autoplay-cases.testing';
 import { connectAutoplaySwitch } from './autoplay-switch';
 import { fakeCarousel } from './fake-carousel.testing';
 
 const config = { pauseOnHover: true, pauseLabel: 'Pause the slide show', playLabel: 'Play the slide show' };
 
-function fakeAutoplay() {
-  const state = { playing: false };
-  const plugin: AutoplayPlugin = {
-    play: vi.fn(() => void (state.playing = true)),
-    stop: vi.fn(() => void (state.playing = false)),
-    reset: vi.fn(),
-  };
-  return { plugin, state };
-}
-
 /** A frame holding the carousel (with a link in a slide) and its Pause/Play button, as the server renders it. */
-function connect({ snaps = 4, pauseOnHover = true } = {}) {
+function connect({ snaps = 4, pauseOnHover = true }: { snaps?: number; pauseOnHover?: boolean } = {}) {
   const frame = document.createElement('div');
   frame.innerHTML =
     '<div id="root"><a href="#x">slide link</a></div>' +
@@ -36,32 +26,42 @@ function connect({ snaps = 4, pauseOnHover = true } = {}) {
     config: { ...config, pauseOnHover },
     onRunningChange: (now) => running.push(now),
   });
-  return {
-    frame,
-    toggle,
-    plugin,
-    state,
-    running,
-    carousel: fake.carousel,
-    emit: fake.emit,
-    link: frame.querySelector('a')!,
-  };
+  return { frame, toggle, plugin, state, running, carousel: fake.carousel, emit: fake.emit };
 }
 
-const previousMatchMedia = window.matchMedia;
+let restoreMotion = () => {};
 afterEach(() => {
-  window.matchMedia = previousMatchMedia;
+  restoreMotion();
+  restoreMotion = () => {};
   document.body.innerHTML = '';
 });
 
+function driverFor(setup: AutoplaySetup = {}) {
+  if (setup.prefersReducedMotion) restoreMotion = preferReducedMotion();
+  const { frame, toggle, plugin, state, carousel, emit } = connect({ snaps: setup.snaps });
+  return {
+    plugin,
+    playing: () => state.playing,
+    setPlaying: (playing: boolean) => void (state.playing = playing),
+    pointerEnter: () => fireEvent.mouseEnter(frame),
+    pointerLeave: () => fireEvent.mouseLeave(frame),
+    pressPauseOrPlay: () => toggle.click(),
+    focusSlideLink: () => frame.querySelector('a')!.focus(),
+    focusPauseOrPlay: () => toggle.focus(),
+    rebuild: () => emit('reInit'),
+    chooseSlide: () => carousel.scrollNext(),
+  };
+}
+
 describe('connectAutoplaySwitch', () => {
-  it('plays at once, stops while hovered and plays again when the pointer leaves', () => {
-    const { frame, state, running } = connect();
-    expect(state.playing).toBe(true);
+  it.each(autoplayCases.map((rule) => [rule.name, rule] as const))('%s', (_name, { setup, run }) =>
+    run(driverFor(setup)),
+  );
+
+  it('tells the page whether the slides move, after every change', () => {
+    const { frame, running } = connect();
     fireEvent.mouseEnter(frame);
-    expect(state.playing).toBe(false);
     fireEvent.mouseLeave(frame);
-    expect(state.playing).toBe(true);
     expect(running).toEqual([true, false, true]);
   });
 
@@ -71,52 +71,18 @@ describe('connectAutoplaySwitch', () => {
     expect(state.playing).toBe(true);
   });
 
-  it('does not play where every slide fits (one scroll position)', () => {
-    expect(connect({ snaps: 1 }).plugin.play).not.toHaveBeenCalled();
-  });
-
-  it('Pause stops it for good: leaving the carousel does not restart it, Play does; the button says which', () => {
-    const { frame, toggle, state } = connect();
-    fireEvent.mouseEnter(frame);
+  it('shows on the button what pressing it will do: its label and icon', () => {
+    const { toggle } = connect();
     toggle.click();
-    fireEvent.mouseLeave(frame);
-    expect(state.playing).toBe(false);
     expect(toggle.getAttribute('aria-label')).toBe('Play the slide show');
     expect(toggle.querySelector('path')!.getAttribute('d')).toBe('M7 4.5v15l12-7.5z');
     toggle.click();
-    expect(state.playing).toBe(true);
     expect(toggle.getAttribute('aria-label')).toBe('Pause the slide show');
     expect(toggle.querySelector('path')!.getAttribute('d')).toBe('M8 5v14M16 5v14');
   });
 
-  it('stops while keyboard focus is inside the carousel, but not for focus on Pause/Play', () => {
-    const { link, toggle, state } = connect();
-    link.focus();
-    expect(state.playing).toBe(false);
-    toggle.focus();
-    expect(state.playing).toBe(true);
-  });
-
-  it('plays again after Embla rebuilt its plugins, and gives a chosen slide the full interval', () => {
-    const { state, plugin, emit, carousel } = connect();
-    state.playing = false;
-    emit('reInit');
-    expect(state.playing).toBe(true);
-    carousel.scrollNext();
-    expect(plugin.reset).toHaveBeenCalled();
-  });
-
-  it('does not play for a visitor who prefers reduced motion, until they press Play', () => {
-    window.matchMedia = ((query: string) => ({
-      matches: query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
-    const { toggle, state } = connect();
-    expect(state.playing).toBe(false);
-    expect(toggle.getAttribute('aria-label')).toBe('Play the slide show');
-    toggle.click();
-    expect(state.playing).toBe(true);
+  it('labels the button Play for a visitor who prefers reduced motion', () => {
+    restoreMotion = preferReducedMotion();
+    expect(connect().toggle.getAttribute('aria-label')).toBe('Play the slide show');
   });
 });

@@ -70,7 +70,7 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
     },
     publish: (draft, publishOptions) =>
       lock.exclusive(async () => {
-        const { onRemote } = await drafts.prepareToPublish(draft);
+        const { onRemote } = await drafts.prepareToPublish(draft, worktreesDir);
         return publishDraft(published, worktreesDir, draft, { ...publishOptions, draftOnRemote: onRemote });
       }),
     history: (limit = 50) => lock.shared(() => publishedHistory(published, limit)),
@@ -85,6 +85,10 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
       }),
     syncFromRemote: () => lock.exclusive(() => catchUpWithRemote(published)),
     draftPushesSettled: () => drafts.pushesSettled(),
+    syncDraft: (draft, purpose) =>
+      purpose === 'write' ? drafts.syncForWrite(draft) : drafts.catchUp(draft, 'recently'),
+    draftRemoteProblem: (draft) => drafts.problem(draft),
+    keepDraftVersion: (draft, keep) => drafts.keepVersion(draft, keep),
   };
 }
 

@@ -12,6 +12,8 @@ interface Fetch {
 export class DraftFetches {
   private last: Fetch | null = null;
   private queued: Fetch | null = null;
+  /** How many fetches have finished well: a draft followed at this count needs no look at the remote's again. */
+  generation = 0;
 
   constructor(
     private readonly fetchAll: () => Promise<void>,
@@ -39,6 +41,7 @@ export class DraftFetches {
         next.failed = true;
         throw error;
       });
+      this.generation += 1;
     })();
     this.queued = next;
     return next.done;

@@ -68,11 +68,16 @@ export function createDraftHandles(
   };
   const sharing = createDraftSharing(published, lock, root);
 
+  // The fetch each draft was last brought to: a list within the same 3 s runs no git process for it.
+  const followedAt = new Map<string, number>();
   const catchUp = async (branch: string, when: 'now' | 'recently') => {
     if (!onRemote(branch)) return;
     try {
       await sharing.fetches.fetched(when === 'now' ? 0 : FETCHED_RECENTLY_MS);
+      const generation = sharing.fetches.generation;
+      if (followedAt.get(branch) === generation) return;
       await sharing.follow(branch, null);
+      followedAt.set(branch, generation);
     } catch (error) {
       warn('Fetching the draft', branch, error);
     }

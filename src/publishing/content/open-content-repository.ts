@@ -5,6 +5,7 @@ import { commitDraftFiles } from './commit-draft.ts';
 import { contentPath } from './content-path.ts';
 import type { ContentRepository, ContentRepositoryOptions } from './content-repository.ts';
 import { freeDraftBranch } from './draft-branch-name.ts';
+import { draftChangedFiles } from './draft-changed-files.ts';
 import { draftChanges } from './draft-changes.ts';
 import { assertDraft, ensureDraftWorktree, removeDraftWorktree } from './draft-worktrees.ts';
 import { git } from './git-command.ts';
@@ -67,6 +68,10 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
     changes: async (draft) => {
       await drafts.catchUp(draft, 'recently');
       return lock.shared(async () => draftChanges(dir, branchRef(published), await assertDraft(dir, draft)));
+    },
+    changedFiles: async (draft) => {
+      await drafts.catchUp(draft, 'recently');
+      return lock.shared(async () => draftChangedFiles(dir, branchRef(published), await assertDraft(dir, draft)));
     },
     publish: (draft, publishOptions) =>
       lock.exclusive(async () => {

@@ -12,6 +12,11 @@ export interface SharedDrafts {
    * that could not reach the remote while it still cannot.
    */
   syncDraft(branch: string, purpose: 'read' | 'write'): Promise<void>;
+  /**
+   * The files the draft changes (what the drafts list shows), after taking the remote's saves: the drafts of one
+   * list share one fetch, none when the last was less than 3 s ago.
+   */
+  changedFiles(branch: string): Promise<string[]>;
   /** Why this instance's saves of the draft are not on the remote (a conflict, the remote away), or null. */
   draftRemoteProblem(branch: string): DraftRemoteProblem | null;
   /**

@@ -242,4 +242,79 @@ describe('the admin API', () => {
       subject: branch,
     });
   });
+
+  it('reads and writes a draft after taking the saves other instances made, and refuses a write its saves here cannot share', async () => {
+    const cookie = await logIn('asha@example.in');
+    const branch = await authorSavesHome(cookie);
+    // The first save started the draft from the published pages: nothing to take from elsewhere yet.
+    expect(repo.syncs).toEqual([]);
+    const asha = as(cookie);
+    repo.remoteProblems.set(branch, {
+      kind: 'conflict',
+      files: ['pages/index.json'],
+      sides: {
+        here: { by: 'Asha Author', at: '2026-11-26T06:00:00Z' },
+        there: { by: 'Priya', at: '2026-11-26T06:01:00Z' },
+      },
+      message: 'This draft was also saved on another server.',
+    });
+    const opened = (await asha('GET', '/admin/editor/api/file?file=pages/index.json')).json() as {
+      data: unknown;
+      version: string;
+    };
+    const refused = await asha('PUT', '/admin/editor/api/file', {
+      file: 'pages/index.json',
+      data: opened.data,
+      baseVersion: opened.version,
+    });
+    expect(repo.syncs).toEqual([
+      [branch, 'read'],
+      [branch, 'write'],
+    ]);
+    expect(refused.statusCode).toBe(423);
+    expect(refused.json()).toEqual({
+      error: 'Not saved. This draft was also saved on another server.',
+      files: ['pages/index.json'],
+    });
+    expect(repo.commits).toHaveLength(1);
+    const listed = (await asha('GET', '/admin/api/drafts')).json() as { drafts: { remoteProblem: unknown }[] };
+    expect(listed.drafts[0]?.remoteProblem).toMatchObject({ kind: 'conflict', files: ['pages/index.json'] });
+
+    repo.remoteProblems.set(branch, { kind: 'unreachable', message: 'The last save is on this server only.' });
+    const away = await asha('PUT', '/admin/editor/api/file', {
+      file: 'pages/index.json',
+      data: opened.data,
+      baseVersion: opened.version,
+    });
+    expect(away.statusCode).toBe(503);
+    expect(away.json().error).toBe('Not saved. The last save is on this server only. Try again in a moment.');
+  });
+
+  it('keeps the save the author picks for lines two saves changed, for the draft’s author only, and audits it', async () => {
+    const cookie = await logIn('asha@example.in');
+    const branch = await authorSavesHome(cookie);
+    const keep = (who: string, body: unknown) => as(who)('POST', draftUrl(branch, 'keep-version'), body);
+    expect((await keep(cookie, { keep: 'here' })).statusCode).toBe(409);
+    repo.remoteProblems.set(branch, {
+      kind: 'conflict',
+      files: ['pages/index.json'],
+      sides: {
+        here: { by: 'Asha Author', at: '2026-11-26T06:00:00Z' },
+        there: { by: 'Priya', at: '2026-11-26T06:01:00Z' },
+      },
+      message: 'This draft was also saved on another server.',
+    });
+    expect((await keep(await logIn('ravi@example.in'), { keep: 'here' })).statusCode).toBe(403);
+    expect((await keep(cookie, { keep: 'mine' })).statusCode).toBe(400);
+    const kept = await keep(cookie, { keep: 'there' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ draft: { branch, remoteProblem: null } });
+    expect(repo.remoteProblems.has(branch)).toBe(false);
+    expect((await store.listAudit())[0]).toMatchObject({
+      actor: 'asha@example.in',
+      action: 'save',
+      subject: branch,
+      detail: expect.stringContaining("Kept Priya's save of 2026-11-26T06:01:00Z"),
+    });
+  });
 });

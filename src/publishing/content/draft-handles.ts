@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ContentConflict, ContentRefusal } from './content-errors.ts';
 import { DraftNotShared, unreachableProblem, type DraftRemoteProblem } from './draft-remote-problem.ts';
-import { deleteRemoteDraftBranch, remoteHasDraft } from './draft-remote.ts';
+import { deleteRemoteDraftBranch, remoteDraftHead } from './draft-remote.ts';
 import { createDraftSharing } from './draft-sharing.ts';
 import { ensureDraftWorktree } from './draft-worktrees.ts';
 import { resolveCommit } from './git-command.ts';
@@ -29,10 +29,10 @@ export interface DraftHandles {
   keepVersion(branch: string, keep: 'here' | 'there'): Promise<void>;
   /**
    * For publish, which holds the exclusive lock: stops the draft's pushes, fetches it now, merges another
-   * instance's saves into this one's (a conflict throws ContentConflict), and says whether the remote has it
-   * (its publish push then deletes it there).
+   * instance's saves into this one's (a conflict throws ContentConflict), and gives the draft's commit on the
+   * remote (its publish push then deletes it there, if no save came meanwhile).
    */
-  prepareToPublish(branch: string, worktreesDir: string): Promise<{ onRemote: boolean }>;
+  prepareToPublish(branch: string, worktreesDir: string): Promise<{ onRemote: string | null }>;
   /** Pushes the draft to the remote after the save answered. */
   pushSoon(branch: string): void;
   /** Under the exclusive lock, when the draft is published or discarded: its pushes stop and it leaves the remote. */
@@ -119,7 +119,7 @@ export function createDraftHandles(
       if (standing === 'merged' || standing === 'ahead') await sharing.pushNow(branch);
     },
     async prepareToPublish(branch, draftsDir) {
-      if (!onRemote(branch)) return { onRemote: false };
+      if (!onRemote(branch)) return { onRemote: null };
       await sharing.pushes.cancel(branch);
       try {
         await sharing.fetches.fetched(0);
@@ -134,7 +134,7 @@ export function createDraftHandles(
         const problem = sharing.problem(branch);
         if (problem?.kind === 'conflict') throw new ContentConflict(problem.files);
       }
-      return { onRemote: await remoteHasDraft(published, branch) };
+      return { onRemote: await remoteDraftHead(published, branch) };
     },
     pushSoon(branch) {
       if (onRemote(branch)) sharing.pushSoon(branch);

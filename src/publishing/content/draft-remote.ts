@@ -43,9 +43,9 @@ export async function fetchDraftBranches(published: PublishedBranch): Promise<vo
   await git(published.dir, ['fetch', '--quiet', '--no-tags', '--prune', published.remote!, refspec]);
 }
 
-/** Whether the last fetch found the draft on the remote. */
-export async function remoteHasDraft(published: PublishedBranch, branch: string): Promise<boolean> {
-  return (await resolveCommit(published.dir, trackingRef(branch))) !== null;
+/** The draft's commit on the remote as last fetched, or null when the fetch did not find it there. */
+export async function remoteDraftHead(published: PublishedBranch, branch: string): Promise<string | null> {
+  return resolveCommit(published.dir, trackingRef(branch));
 }
 
 /**

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentConflict, DraftNotShared, type ContentRepository } from '../../../src/publishing/content/index.ts';
+import {
+  ContentConflict,
+  DraftNotShared,
+  RemotePushFailed,
+  type ContentRepository,
+} from '../../../src/publishing/content/index.ts';
 import {
   acceptAll,
   ann,
@@ -57,6 +62,26 @@ it('publishes on another instance the newest save, though it fetched the draft b
 
   expect(runGit(fixture.remote, ['show', 'main:pages/about.json'])).toBe(aboutHeading('Second save'));
   expect(runGit(fixture.remote, ['rev-parse', `${result.commit}^2`]).trim()).toBe(newest);
+  expect(remoteBranch(draft)).toBeNull();
+});
+
+it('publishes nothing rather than delete a save another instance pushed during the publish; the next publish has it', async () => {
+  const draft = await first.createDraft(ann, 'pages/about.json');
+  await saveInDraft(first, draft, { 'pages/about.json': aboutHeading('Before the publish') }, ann);
+  await first.draftPushesSettled();
+  const savedDuring = async () => {
+    await saveInDraft(first, draft, { 'pages/about.json': aboutHeading('Saved during the publish') }, ann);
+    await first.draftPushesSettled();
+  };
+
+  await expect(second.publish(draft, { publisher: petra, validate: savedDuring })).rejects.toBeInstanceOf(
+    RemotePushFailed,
+  );
+  expect(runGit(fixture.remote, ['show', `${draft}:pages/about.json`])).toBe(aboutHeading('Saved during the publish'));
+  expect(runGit(fixture.remote, ['show', 'main:pages/about.json'])).not.toContain('Before the publish');
+
+  await second.publish(draft, { publisher: petra, ...acceptAll });
+  expect(runGit(fixture.remote, ['show', 'main:pages/about.json'])).toBe(aboutHeading('Saved during the publish'));
   expect(remoteBranch(draft)).toBeNull();
 });
 

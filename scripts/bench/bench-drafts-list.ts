@@ -1,7 +1,8 @@
 /**
  * The admin's drafts list with CONTENT_REMOTE (issue 26, several instances): what GET /admin/api/drafts asks of
  * the content repository for 10 drafts saved on another instance, i.e. each draft's changes after taking the
- * remote's saves. "due": the first list of an instance (nothing fetched yet); "fresh": the same list again at once.
+ * remote's saves. "due": the first list of an instance (nothing fetched yet); "fresh": the same list again at once;
+ * and what the editor's write into a draft now waits for first (a fetch and a look at the remote's draft).
  *   npx tsx scripts/bench/bench-drafts-list.ts [runs=5] [drafts=10]
  */
 import { execFileSync } from 'node:child_process';
@@ -80,12 +81,22 @@ try {
     due.push(await list(repo));
     fresh.push(await list(repo));
   }
+  // What a save now costs first: the editor's write fetches the draft's newest saves (one fetch, then the follow).
+  const writeSync: number[] = [];
+  if ('syncDraft' in saving) {
+    for (let run = 0; run < runs; run += 1) {
+      const started = performance.now();
+      await saving.syncDraft(drafts[run % drafts.length]!, 'write');
+      writeSync.push(performance.now() - started);
+    }
+  }
   printTable(
     `Drafts list, ${draftCount} drafts saved on another instance, ${runs} runs (ms)`,
     ['list', 'median', 'min', 'max'],
     [
       ['due (first list of an instance)', ms(median(due)), ms(Math.min(...due)), ms(Math.max(...due))],
       ['fresh (listed again at once)', ms(median(fresh)), ms(Math.min(...fresh)), ms(Math.max(...fresh))],
+      ['before a save: sync for write', ms(median(writeSync)), ms(Math.min(...writeSync)), ms(Math.max(...writeSync))],
     ],
   );
 } finally {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   ContentConflict,
   ContentRefusal,
+  DraftNotShared,
   PublishedTreeChanged,
   RemotePushFailed,
 } from '../../publishing/content/index.ts';
@@ -31,6 +32,11 @@ export function registerAdminApiErrors(scope: FastifyInstance): void {
         error: 'The draft and the published pages changed the same lines: open the draft in the editor and resolve it.',
         files: error.files,
       });
+    }
+    // Saves of the draft on this instance could not reach the content remote (a conflict, or the remote is away).
+    if (error instanceof DraftNotShared) {
+      const files = error.problem.kind === 'conflict' ? { files: error.problem.files } : {};
+      return reply.code(error.problem.kind === 'conflict' ? 409 : 503).send({ error: error.message, ...files });
     }
     if (error instanceof PublishedTreeChanged)
       return reply.code(409).send({ error: error.message, files: error.files });

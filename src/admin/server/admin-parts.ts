@@ -5,5 +5,11 @@
  */
 export type { AdminStore, AdminUser, AuditEntry, DraftRecord, DraftStatus, Role } from '../store/admin-store.ts';
 export type { EditorChange } from '../../editor/server/editor-api-plugin.ts';
-export type { ContentRepository, FileChange, GitAuthor, PublishedVersion } from '../../publishing/content/index.ts';
+export type {
+  ContentRepository,
+  DraftRemoteProblem,
+  FileChange,
+  GitAuthor,
+  PublishedVersion,
+} from '../../publishing/content/index.ts';
 export type { SiteReleases } from '../../publishing/release/open-site-releases.ts';

@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { roleAllows } from '../store/admin-store.ts';
-import type { AdminStore, AdminUser, ContentRepository, DraftRecord } from './admin-parts.ts';
+import type { AdminStore, AdminUser, ContentRepository, DraftRecord, DraftRemoteProblem } from './admin-parts.ts';
 import { AdminApiError } from './admin-api-error.ts';
 
-/** A draft as the admin API lists it: its record and the files it changes. */
-export type DraftView = DraftRecord & { files: string[] };
+/**
+ * A draft as the admin API lists it: its record, the files it changes, and why saves of it made on this
+ * instance are not on the content remote yet (null when they are, or without a remote).
+ */
+export type DraftView = DraftRecord & { files: string[]; remoteProblem: DraftRemoteProblem | null };
 
 /** Drafts that are neither published nor discarded. */
 export const OPEN_DRAFT_STATUSES = ['editing', 'submitted', 'sent-back'] as const;
@@ -52,6 +55,6 @@ export function mustBeOpen(draft: DraftRecord): void {
  * author works on: the others list it (the records are shared) without its files rather than fail.
  */
 export async function draftView(repo: ContentRepository, draft: DraftRecord): Promise<DraftView> {
-  const changes = await repo.changes(draft.branch).catch(() => []);
-  return { ...draft, files: changes.map((change) => change.file) };
+  const files = await repo.changedFiles(draft.branch).catch(() => []);
+  return { ...draft, files, remoteProblem: repo.draftRemoteProblem(draft.branch) };
 }

@@ -92,6 +92,37 @@ export async function registerDraftRoutes(scope: FastifyInstance, options: Draft
     },
   );
 
+  // Saves of this draft made here and on another instance changed the same lines: the author keeps one side's.
+  scope.post<BranchParams & { Body: { keep: 'here' | 'there' } }>(
+    '/drafts/:branch/keep-version',
+    {
+      schema: {
+        params: BRANCH_PARAMS,
+        body: {
+          type: 'object',
+          required: ['keep'],
+          additionalProperties: false,
+          properties: { keep: { enum: ['here', 'there'] } },
+        },
+      },
+    },
+    async (request) => {
+      const draft = await draftFor(store, request, request.params.branch, 'own');
+      mustBeOpen(draft);
+      const problem = repo.draftRemoteProblem(draft.branch);
+      if (problem?.kind !== 'conflict') throw new AdminApiError(409, 'This draft has no conflicting saves to settle.');
+      await repo.keepDraftVersion(draft.branch, request.body.keep);
+      const kept = problem.sides[request.body.keep];
+      await store.audit({
+        actor: userOf(request).email,
+        action: 'save',
+        subject: draft.branch,
+        detail: `Kept ${kept.by}'s save of ${kept.at} where two saves changed the same lines of ${problem.files.join(', ')}`,
+      });
+      return { draft: await draftView(repo, draft) };
+    },
+  );
+
   scope.delete<BranchParams>('/drafts/:branch', { schema: { params: BRANCH_PARAMS } }, async (request) => {
     const draft = await draftFor(store, request, request.params.branch, 'own');
     mustBeOpen(draft);

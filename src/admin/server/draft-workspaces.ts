@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { EditorRefusal } from '../../editor/server/editor-refusal.ts';
+import { DraftNotShared } from '../../publishing/content/index.ts';
 import { roleAllows } from '../store/admin-store.ts';
 import type { AdminStore, AdminUser, ContentRepository, DraftRecord, EditorChange } from './admin-parts.ts';
 
@@ -86,7 +87,11 @@ export function createDraftWorkspaces(store: AdminStore, repo: ContentRepository
     async workspace(request, intent) {
       const user = signedIn(request);
       const draft = (await creating.get(user.email)) ?? (await currentDraft(user));
-      if (draft) return rootOf(draft.branch);
+      if (draft) {
+        // Another instance may have saved this draft: read and write on top of its saves, never beside them.
+        await repo.syncDraft(draft.branch, intent).catch(refuseUnshared);
+        return rootOf(draft.branch);
+      }
       if (intent === 'read') return repo.publishedRoot;
       return rootOf((await startDraft(user, firstFileOf(request))).branch);
     },
@@ -119,6 +124,22 @@ export function createDraftWorkspaces(store: AdminStore, repo: ContentRepository
       });
     },
   };
+}
+
+/**
+ * A write the repository refuses because this draft's saves here are not on the content remote: the editor
+ * shows the words (its 409 is the file's own conflict, so a conflict between instances is 423, Locked).
+ */
+function refuseUnshared(error: unknown): never {
+  if (!(error instanceof DraftNotShared)) throw error;
+  const { problem } = error;
+  if (problem.kind === 'conflict') {
+    throw new EditorRefusal(423, `Not saved. ${problem.message}`, {
+      error: `Not saved. ${problem.message}`,
+      files: problem.files,
+    });
+  }
+  throw new EditorRefusal(503, `Not saved. ${problem.message} Try again in a moment.`);
 }
 
 function signedIn(request: FastifyRequest): AdminUser {

@@ -10,7 +10,8 @@ import { branchRef, type PublishedBranch } from './published-branch.ts';
  * Order, so that a failure or a crash at any point leaves the old or the new version, never a mix:
  * 1. refuse when a file it would replace has local changes (someone's work in the checkout);
  * 2. push `to` to the remote (when pushing), in one atomic push with the deletion of the published draft's branch
- *    there (`alsoDeleteOnRemote`): a refusal there changes nothing here or there;
+ *    there (`alsoDeleteOnRemote`, only if it is still the commit published: a save another instance pushed
+ *    meanwhile fails the push rather than being deleted): a refusal there changes nothing here or there;
  * 3. a journal, then the branch's compare-and-swap ref update (git's atomic step: the commit point);
  * 4. index and work tree follow with a two-tree `read-tree` (git's checkout; untracked files are never touched).
  * Returns the files that changed.
@@ -19,7 +20,7 @@ export async function advancePublished(
   published: PublishedBranch,
   from: string,
   to: string,
-  options: { push: boolean; alsoDeleteOnRemote?: string[] },
+  options: { push: boolean; alsoDeleteOnRemote?: RemoteDeletion[] },
 ): Promise<string[]> {
   const files = await changedFiles(published.dir, from, to);
   await assertNoLocalChanges(published, files);
@@ -56,13 +57,20 @@ async function assertNoLocalChanges(published: PublishedBranch, files: string[])
   if (changed.length > 0) throw new PublishedTreeChanged(changed);
 }
 
-async function pushToRemote(published: PublishedBranch, commit: string, deletions: string[]): Promise<void> {
-  const refspecs = [`${commit}:${branchRef(published)}`, ...deletions.map((ref) => `:${ref}`)];
+/** A ref to delete on the remote, only while it still points at `expected`. */
+export interface RemoteDeletion {
+  ref: string;
+  expected: string;
+}
+
+async function pushToRemote(published: PublishedBranch, commit: string, deletions: RemoteDeletion[]): Promise<void> {
+  const refspecs = [`${commit}:${branchRef(published)}`, ...deletions.map(({ ref }) => `:${ref}`)];
+  const leases = deletions.map(({ ref, expected }) => `--force-with-lease=${ref}:${expected}`);
   try {
     await git(published.dir, [
       'push',
       '--quiet',
-      ...(deletions.length > 0 ? ['--atomic'] : []),
+      ...(deletions.length > 0 ? ['--atomic', ...leases] : []),
       published.remote!,
       ...refspecs,
     ]);

@@ -15,14 +15,41 @@ export async function bringDraftUpToDate(
 ): Promise<boolean> {
   const draftHead = (await git(worktree, ['rev-parse', 'HEAD'])).trim();
   if (await isAncestor(worktree, publishedHead, draftHead)) return false;
+  await mergeIntoDraft(worktree, branch, publishedHead, {
+    identity: publisher,
+    message: `Bring ${branch} up to date with the published pages`,
+  });
+  return true;
+}
+
+export interface DraftMerge {
+  /** Author and committer of the merge commit. */
+  identity: GitAuthor;
+  message: string;
+  /**
+   * Only where both sides changed the same lines: whose lines win ('ours': the draft's, 'theirs': the merged
+   * commit's). Only ever the author's explicit choice; without it such lines are a ContentConflict.
+   */
+  favour?: 'ours' | 'theirs';
+}
+
+/**
+ * The content merge of `commit` into the draft, committed in the draft's clean work tree (the same merge for a
+ * draft behind the published pages and for a draft saved on two instances). A real conflict aborts the merge,
+ * leaves the draft exactly as it was and throws ContentConflict with the files.
+ */
+export async function mergeIntoDraft(
+  worktree: string,
+  branch: string,
+  commit: string,
+  merge: DraftMerge,
+): Promise<void> {
   await assertClean(worktree, branch);
+  const favour = merge.favour ? ['-X', merge.favour] : [];
   try {
-    await git(
-      worktree,
-      ['merge', '--no-edit', '--no-verify', '-m', `Bring ${branch} up to date with the published pages`, publishedHead],
-      { identity: publisher },
-    );
-    return true;
+    await git(worktree, ['merge', '--no-edit', '--no-verify', ...favour, '-m', merge.message, commit], {
+      identity: merge.identity,
+    });
   } catch (error) {
     const conflicted = outputLines(await git(worktree, ['diff', '--name-only', '--diff-filter=U']));
     await git(worktree, ['merge', '--abort']).catch(() => undefined);

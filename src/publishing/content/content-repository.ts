@@ -1,3 +1,5 @@
+import type { SharedDrafts } from './shared-drafts.ts';
+
 /** Who saves, publishes or rolls back: written into git as author (drafts) or committer and trailer (publishes). */
 export interface GitAuthor {
   name: string;
@@ -53,7 +55,7 @@ export interface PublishResult {
   files: string[];
 }
 
-export interface ContentRepository {
+export interface ContentRepository extends SharedDrafts {
   /** The published work tree (= options.dir), on the published branch. */
   readonly publishedRoot: string;
   /** The published branch's commit. */

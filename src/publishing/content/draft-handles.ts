@@ -1,27 +1,38 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { catchUpDraftBranch, deleteRemoteDraftBranch, pushDraftBranches, remoteHasDraft } from './draft-remote.ts';
-import { DraftPushes } from './draft-pushes.ts';
+import { ContentConflict, ContentRefusal } from './content-errors.ts';
+import { DraftNotShared, unreachableProblem, type DraftRemoteProblem } from './draft-remote-problem.ts';
+import { deleteRemoteDraftBranch, remoteDraftHead } from './draft-remote.ts';
+import { createDraftSharing } from './draft-sharing.ts';
 import { ensureDraftWorktree } from './draft-worktrees.ts';
 import { resolveCommit } from './git-command.ts';
 import type { PublishedBranch } from './published-branch.ts';
 import type { RepositoryLock } from './repository-lock.ts';
 
-/** How long a review may show a draft as fetched before it asks the remote again (the drafts list asks per draft). */
-const FETCHED_RECENTLY_MS = 10_000;
+/**
+ * How old a fetch of the drafts may be for a read (the drafts list, a review, the editor opening a page): the
+ * list of 10 drafts costs one fetch, or none within this time of the last. A write always fetches first.
+ */
+export const FETCHED_RECENTLY_MS = 3_000;
 /** The names freeDraftBranch makes; nothing else is fetched from or pushed to the remote. */
 const DRAFT_NAME = /^drafts\/[a-z0-9][a-z0-9-]*$/;
 
 export interface DraftHandles {
   /** The draft's work tree: known ones without any git process, else added (fetched first when only the remote has it). */
   root(branch: string): Promise<string>;
-  /** Fetches the draft and brings the local branch forward to the remote's ('recently': at most every 10 s). */
+  /** Takes the remote's saves of the draft ('recently': a fetch of the last 3 s will do; 'now': a new fetch). */
   catchUp(branch: string, when: 'now' | 'recently'): Promise<void>;
+  /** Before the editor writes: fetched now, another instance's saves merged in; throws DraftNotShared if it cannot be. */
+  syncForWrite(branch: string): Promise<void>;
+  problem(branch: string): DraftRemoteProblem | null;
+  /** The author's choice for a conflict between saves here and on another instance; pushes the result now. */
+  keepVersion(branch: string, keep: 'here' | 'there'): Promise<void>;
   /**
-   * For publish, which holds the exclusive lock: stops the draft's pushes, fetches it now, and says whether the
-   * remote has it (its publish push then deletes it there).
+   * For publish, which holds the exclusive lock: stops the draft's pushes, fetches it now, merges another
+   * instance's saves into this one's (a conflict throws ContentConflict), and gives the draft's commit on the
+   * remote (its publish push then deletes it there, if no save came meanwhile).
    */
-  prepareToPublish(branch: string): Promise<{ onRemote: boolean }>;
+  prepareToPublish(branch: string, worktreesDir: string): Promise<{ onRemote: string | null }>;
   /** Pushes the draft to the remote after the save answered. */
   pushSoon(branch: string): void;
   /** Under the exclusive lock, when the draft is published or discarded: its pushes stop and it leaves the remote. */
@@ -39,58 +50,103 @@ export function createDraftHandles(
   lock: RepositoryLock,
 ): DraftHandles {
   const worktreeOf = new Map<string, string>();
-  const fetchedAt = new Map<string, number>();
   const onRemote = (branch: string) => published.remote !== null && DRAFT_NAME.test(branch);
-  const pushes = new DraftPushes(
-    (branches) => pushDraftBranches(published, branches),
-    (branches, error) => warn('Pushing the drafts', branches.join(', '), error),
-  );
   const knownWorktree = (branch: string) => {
     const known = worktreeOf.get(branch);
     return known && existsSync(path.join(known, '.git')) ? known : null;
   };
 
+  const root = async (branch: string) => {
+    const known = knownWorktree(branch);
+    if (known) return known;
+    if (onRemote(branch) && !(await resolveCommit(published.dir, `refs/heads/${branch}`))) {
+      await catchUp(branch, 'now');
+    }
+    const added = await lock.exclusive(() => ensureDraftWorktree(published.dir, worktreesDir, branch));
+    worktreeOf.set(branch, added);
+    return added;
+  };
+  const sharing = createDraftSharing(published, lock, root);
+
+  // The fetch each draft was last brought to: a list within the same 3 s runs no git process for it.
+  const followedAt = new Map<string, number>();
   const catchUp = async (branch: string, when: 'now' | 'recently') => {
     if (!onRemote(branch)) return;
-    if (when === 'recently' && Date.now() - (fetchedAt.get(branch) ?? 0) < FETCHED_RECENTLY_MS) return;
-    fetchedAt.set(branch, Date.now());
-    await lock.draft(branch, () => fetchDraft(branch));
+    try {
+      await sharing.fetches.fetched(when === 'now' ? 0 : FETCHED_RECENTLY_MS);
+      const generation = sharing.fetches.generation;
+      if (followedAt.get(branch) === generation) return;
+      await sharing.follow(branch, null);
+      followedAt.set(branch, generation);
+    } catch (error) {
+      warn('Fetching the draft', branch, error);
+    }
   };
-  const fetchDraft = (branch: string) =>
-    catchUpDraftBranch(published, branch).then(
-      () => undefined,
-      (error: unknown) => warn('Fetching the draft', branch, error),
-    );
 
   return {
-    async root(branch) {
-      const known = knownWorktree(branch);
-      if (known) return known;
-      if (onRemote(branch) && !(await resolveCommit(published.dir, `refs/heads/${branch}`))) {
-        await catchUp(branch, 'now');
-      }
-      const root = await lock.exclusive(() => ensureDraftWorktree(published.dir, worktreesDir, branch));
-      worktreeOf.set(branch, root);
-      return root;
-    },
+    root,
     catchUp,
-    async prepareToPublish(branch) {
-      if (!onRemote(branch)) return { onRemote: false };
-      await pushes.cancel(branch);
-      fetchedAt.set(branch, Date.now());
-      await fetchDraft(branch);
-      return { onRemote: await remoteHasDraft(published, branch) };
+    async syncForWrite(branch) {
+      if (!onRemote(branch)) return;
+      const known = sharing.problem(branch);
+      try {
+        await sharing.fetches.fetched(0);
+      } catch (error) {
+        // The remote is away: a first save still goes in here (its push says whether it got there); more saves
+        // on top of one that did not are refused, so the author knows.
+        if (known) throw new DraftNotShared(known.kind === 'conflict' ? known : unreachableProblem(error));
+        warn('Fetching the draft', branch, error);
+        return;
+      }
+      const standing = await sharing.follow(branch, { worktree: await root(branch) });
+      if (standing === 'merged') sharing.pushes.soon(branch);
+      const problem = sharing.problem(branch);
+      if (problem?.kind === 'conflict') throw new DraftNotShared(problem);
+    },
+    problem: (branch) => sharing.problem(branch),
+    async keepVersion(branch, keep) {
+      const problem = sharing.problem(branch);
+      if (!onRemote(branch) || problem?.kind !== 'conflict') {
+        throw new ContentRefusal(`The draft ${branch} has no conflict between saves to settle here.`);
+      }
+      try {
+        await sharing.fetches.fetched(0);
+      } catch (error) {
+        throw new DraftNotShared(unreachableProblem(error));
+      }
+      const favour = keep === 'here' ? 'ours' : 'theirs';
+      const standing = await sharing.follow(branch, { worktree: await root(branch), favour });
+      if (standing === 'merged' || standing === 'ahead') await sharing.pushNow(branch);
+    },
+    async prepareToPublish(branch, draftsDir) {
+      if (!onRemote(branch)) return { onRemote: null };
+      await sharing.pushes.cancel(branch);
+      try {
+        await sharing.fetches.fetched(0);
+      } catch (error) {
+        // Publishing pushes too, and says so when the remote is away.
+        warn('Fetching the draft', branch, error);
+      }
+      if ((await sharing.follow(branch, null, 'exclusive')) === 'diverged') {
+        const worktree = await ensureDraftWorktree(published.dir, draftsDir, branch);
+        await sharing.follow(branch, { worktree }, 'exclusive');
+        // The conflict stays the draft's problem, for the author to settle in Drafts; nothing is published.
+        const problem = sharing.problem(branch);
+        if (problem?.kind === 'conflict') throw new ContentConflict(problem.files);
+      }
+      return { onRemote: await remoteDraftHead(published, branch) };
     },
     pushSoon(branch) {
-      if (onRemote(branch)) pushes.soon(branch);
+      if (onRemote(branch)) sharing.pushSoon(branch);
     },
     async removeFromRemote(branch) {
       if (!onRemote(branch)) return;
-      await pushes.cancel(branch);
+      sharing.forget(branch);
+      await sharing.pushes.cancel(branch);
       await deleteRemoteDraftBranch(published, branch).catch((error: unknown) =>
         warn('Deleting the draft', branch, error),
       );
     },
-    pushesSettled: () => pushes.settled(),
+    pushesSettled: () => sharing.settled(),
   };
 }

@@ -28,6 +28,11 @@ export class DraftPushes {
     await this.pushing;
   }
 
+  /** Whether a push is pending or running. */
+  get busy(): boolean {
+    return this.running !== null;
+  }
+
   /** Resolves when nothing is pending or running. */
   async settled(): Promise<void> {
     while (this.running) await this.running;

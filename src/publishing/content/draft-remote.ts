@@ -1,12 +1,14 @@
+import { mergeIntoDraft, type DraftMerge } from './bring-draft-up-to-date.ts';
+import type { GitAuthor } from './content-repository.ts';
 import { registeredDraftWorktree } from './draft-worktrees.ts';
 import { git, isAncestor, outputLines, resolveCommit } from './git-command.ts';
 import { CONTENT_REMOTE_NAME, type PublishedBranch } from './published-branch.ts';
 
 /**
  * Draft branches on CONTENT_REMOTE, so that every instance on one store (drafts are rows there) can preview,
- * review and publish a draft saved on another: pushed after each save, fetched where missing or behind, deleted
- * when the draft is published or discarded. Draft branches only move forward on the remote (saves and
- * bring-up-to-date merges), so pushes are plain, never forced: a push that would drop another instance's save fails.
+ * review and publish a draft saved on another: pushed after each save, fetched all at once, deleted when the
+ * draft is published or discarded. Pushes are plain, never forced: a push that would drop another instance's
+ * save is refused, and the refused instance merges that save into its own (followRemoteDraft) and pushes again.
  */
 
 function trackingRef(branch: string): string {
@@ -33,36 +35,71 @@ export async function deleteRemoteDraftBranch(published: PublishedBranch, branch
 }
 
 /**
- * Fetches the draft from the remote and brings the local branch to it when the local one lacks it or is behind
- * (with a fast-forward merge in the draft's work tree when it has one here, so its files follow). A local branch
- * that is ahead (its push still running) or has diverged is left as it is. Returns whether the local branch moved.
+ * One fetch for every draft on the remote (the drafts list asks for all of them at once); drafts gone from the
+ * remote lose their tracking ref here too. The local branches do not move: followRemoteDraft does that.
  */
-/** Whether the last fetch found the draft on the remote. */
-export async function remoteHasDraft(published: PublishedBranch, branch: string): Promise<boolean> {
-  return (await resolveCommit(published.dir, trackingRef(branch))) !== null;
+export async function fetchDraftBranches(published: PublishedBranch): Promise<void> {
+  const refspec = `+refs/heads/drafts/*:${trackingRef('drafts/*')}`;
+  await git(published.dir, ['fetch', '--quiet', '--no-tags', '--prune', published.remote!, refspec]);
 }
 
-export async function catchUpDraftBranch(published: PublishedBranch, branch: string): Promise<boolean> {
-  const refspec = `+refs/heads/${branch}:${trackingRef(branch)}`;
-  try {
-    await git(published.dir, ['fetch', '--quiet', '--no-tags', published.remote!, refspec]);
-  } catch (error) {
-    if (error instanceof Error && /couldn't find remote ref/i.test(error.message)) {
-      await git(published.dir, ['update-ref', '-d', trackingRef(branch)]).catch(() => undefined);
-      return false;
-    }
-    throw error;
-  }
+/** The draft's commit on the remote as last fetched, or null when the fetch did not find it there. */
+export async function remoteDraftHead(published: PublishedBranch, branch: string): Promise<string | null> {
+  return resolveCommit(published.dir, trackingRef(branch));
+}
+
+/**
+ * Where the local draft stands against the remote's as last fetched: 'absent' (not on the remote), 'same',
+ * 'taken' (the local branch was missing or behind and now is the remote's), 'ahead' (local saves to push),
+ * 'merged' (both had saves: the remote's were merged into the local branch, which is ahead now) or 'diverged'
+ * (both had saves and no merge was asked for).
+ */
+export type DraftStanding = 'absent' | 'same' | 'taken' | 'ahead' | 'merged' | 'diverged';
+
+export interface FollowOptions {
+  /** Merge the remote's saves into local ones in the draft's work tree (null: no merge, 'diverged' instead). */
+  merge: { worktree: string; favour?: DraftMerge['favour'] } | null;
+}
+
+/**
+ * Brings the local draft branch to the remote's as last fetched: takes it when the local one lacks it or is
+ * behind (a fast-forward in the draft's work tree when it has one here, so its files follow), and with
+ * `merge` merges the remote's saves into local ones that the remote lacks. The merge is the content merge of
+ * publishing: lines changed on one side only are combined; the same lines changed on both throw
+ * ContentConflict (unless the author chose a side with `favour`), leaving the local draft as it was.
+ * Run one at a time per draft (the repository lock's draft queue), as saves are.
+ */
+export async function followRemoteDraft(
+  published: PublishedBranch,
+  branch: string,
+  options: FollowOptions,
+): Promise<DraftStanding> {
   const remote = await resolveCommit(published.dir, trackingRef(branch));
   const local = await resolveCommit(published.dir, `refs/heads/${branch}`);
-  if (!remote || remote === local) return false;
+  if (!remote) return 'absent';
+  if (remote === local) return 'same';
   if (!local) {
     await git(published.dir, ['update-ref', `refs/heads/${branch}`, remote, '']);
-    return true;
+    return 'taken';
   }
-  if (!(await isAncestor(published.dir, local, remote))) return false;
-  const worktree = await registeredDraftWorktree(published.dir, branch);
-  if (worktree) await git(worktree, ['merge', '--ff-only', '--quiet', remote]);
-  else await git(published.dir, ['update-ref', `refs/heads/${branch}`, remote, local]);
-  return true;
+  if (await isAncestor(published.dir, local, remote)) {
+    const worktree = await registeredDraftWorktree(published.dir, branch);
+    if (worktree) await git(worktree, ['merge', '--ff-only', '--quiet', remote]);
+    else await git(published.dir, ['update-ref', `refs/heads/${branch}`, remote, local]);
+    return 'taken';
+  }
+  if (await isAncestor(published.dir, remote, local)) return 'ahead';
+  if (!options.merge) return 'diverged';
+  await mergeIntoDraft(options.merge.worktree, branch, remote, {
+    identity: await lastSaver(published.dir, local),
+    message: `Merge the saves of ${branch} made on another instance`,
+    favour: options.merge.favour,
+  });
+  return 'merged';
+}
+
+// The merge joins the saves of the draft's own editors: it is theirs, not the server's.
+async function lastSaver(dir: string, commit: string): Promise<GitAuthor> {
+  const [name, email] = outputLines(await git(dir, ['log', '-1', '--format=%an%n%ae', commit]));
+  return { name: name ?? 'Page engine', email: email ?? 'page-engine@localhost' };
 }

@@ -9,3 +9,5 @@ export type {
   PublishResult,
 } from './content-repository.ts';
 export { openContentRepository } from './open-content-repository.ts';
+export { DraftNotShared } from './draft-remote-problem.ts';
+export type { DraftRemoteProblem, SaveSide } from './draft-remote-problem.ts';

@@ -5,6 +5,7 @@ import { commitDraftFiles } from './commit-draft.ts';
 import { contentPath } from './content-path.ts';
 import type { ContentRepository, ContentRepositoryOptions } from './content-repository.ts';
 import { freeDraftBranch } from './draft-branch-name.ts';
+import { draftChangedFiles } from './draft-changed-files.ts';
 import { draftChanges } from './draft-changes.ts';
 import { assertDraft, ensureDraftWorktree, removeDraftWorktree } from './draft-worktrees.ts';
 import { git } from './git-command.ts';
@@ -68,9 +69,13 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
       await drafts.catchUp(draft, 'recently');
       return lock.shared(async () => draftChanges(dir, branchRef(published), await assertDraft(dir, draft)));
     },
+    changedFiles: async (draft) => {
+      await drafts.catchUp(draft, 'recently');
+      return lock.shared(async () => draftChangedFiles(dir, branchRef(published), await assertDraft(dir, draft)));
+    },
     publish: (draft, publishOptions) =>
       lock.exclusive(async () => {
-        const { onRemote } = await drafts.prepareToPublish(draft);
+        const { onRemote } = await drafts.prepareToPublish(draft, worktreesDir);
         return publishDraft(published, worktreesDir, draft, { ...publishOptions, draftOnRemote: onRemote });
       }),
     history: (limit = 50) => lock.shared(() => publishedHistory(published, limit)),
@@ -85,6 +90,10 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
       }),
     syncFromRemote: () => lock.exclusive(() => catchUpWithRemote(published)),
     draftPushesSettled: () => drafts.pushesSettled(),
+    syncDraft: (draft, purpose) =>
+      purpose === 'write' ? drafts.syncForWrite(draft) : drafts.catchUp(draft, 'recently'),
+    draftRemoteProblem: (draft) => drafts.problem(draft),
+    keepDraftVersion: (draft, keep) => drafts.keepVersion(draft, keep),
   };
 }
 

@@ -12,13 +12,14 @@ import { branchRef, type PublishedBranch } from './published-branch.ts';
  * Publishes a draft as one merge commit on the published branch (first parent: the previous version; second:
  * the draft, whose commits keep their authors). The draft is brought up to date and validated first; a
  * conflict or a refusal by `validate` leaves the draft and the published branch as they were. With
- * `draftOnRemote`, the push of the published branch also deletes the draft's branch on the remote (one atomic push).
+ * `draftOnRemote` (the draft's commit there), the push of the published branch also deletes the draft's branch on
+ * the remote (one atomic push), unless another instance pushed a save meanwhile: then nothing is published.
  */
 export async function publishDraft(
   published: PublishedBranch,
   worktreesDir: string,
   branch: string,
-  options: PublishOptions & { draftOnRemote?: boolean },
+  options: PublishOptions & { draftOnRemote?: string | null },
 ): Promise<PublishResult> {
   await catchUpWithRemote(published);
   const draftHead = await assertDraft(published.dir, branch);
@@ -46,7 +47,9 @@ export async function publishDraft(
       { identity: options.publisher },
     )
   ).trim();
-  const alsoDeleteOnRemote = options.draftOnRemote ? [`refs/heads/${branch}`] : [];
+  const alsoDeleteOnRemote = options.draftOnRemote
+    ? [{ ref: `refs/heads/${branch}`, expected: options.draftOnRemote }]
+    : [];
   return {
     commit,
     files: await advancePublished(published, publishedHead, commit, { push: true, alsoDeleteOnRemote }),

@@ -1,79 +1,31 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../src/admin/auth/password.ts';
 import type { AdminStore } from '../../../src/admin/server/admin-parts.ts';
-import { createPublishing } from '../../../src/admin/server/publishing.ts';
-import { registerAdmin } from '../../../src/admin/server/register-admin.ts';
-import { createServedSite } from '../../../src/admin/server/served-site.ts';
 import { ValidationRefused } from '../../../src/admin/server/validation-gate.ts';
-import { openAdminStore } from '../../../src/admin/store/open-admin-store.ts';
 import { ContentConflict } from '../../../src/publishing/content/index.ts';
-import { copyBaseFixture } from '../../support/base-fixture.ts';
-import { fakeReleases, fakeRepo } from './fakes.ts';
-
-const ORIGIN = 'http://admin.test';
-const PASSWORD = 'correct horse battery';
+import { ORIGIN, startAdminTestServer, type AdminTestServer } from './admin-test-server.ts';
 
 /**
  * The admin API with the real login (A) and the real editor API (B) on a copy of the base fixture,
  * and fakes for git and the releases: who may do what, and what each request changes.
  */
 describe('the admin API', () => {
-  let dir: string;
+  let server: AdminTestServer;
   let store: AdminStore;
   let app: FastifyInstance;
-  let repo: ReturnType<typeof fakeRepo>;
-  let releases: ReturnType<typeof fakeReleases>;
-  let validate: (root: string) => Promise<void>;
+  let repo: AdminTestServer['repo'];
+  let releases: AdminTestServer['releases'];
 
   beforeEach(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'admin-api-'));
-    const published = path.join(dir, 'published');
-    copyBaseFixture(published);
-    repo = fakeRepo(published, (branch) => {
-      const root = path.join(dir, 'drafts', branch.replaceAll('/', '_'));
-      if (!existsSync(root)) cpSync(published, root, { recursive: true });
-      return root;
-    });
-    releases = fakeReleases();
-    validate = async () => {};
-    store = await openAdminStore(`sqlite:${path.join(dir, 'admin.db')}`);
-    const passwordHash = await hashPassword(PASSWORD);
-    await store.addUser({ email: 'asha@example.in', name: 'Asha Author', role: 'author', passwordHash });
-    await store.addUser({ email: 'ravi@example.in', name: 'Ravi Author', role: 'author', passwordHash });
-    await store.addUser({ email: 'priya@example.in', name: 'Priya Publisher', role: 'publisher', passwordHash });
-    const site = createServedSite(releases, dir);
-    // The public site as the start leaves it: a release of the published head.
-    await site.update({ from: null, to: await repo.head() });
-    const publishing = createPublishing({ store, repo, site, validate: (root) => validate(root) });
-    app = Fastify();
-    // As the production server: no body parser outside the admin's own scope.
-    app.removeAllContentTypeParsers();
-    await registerAdmin(app, { store, repo, releases, publishing, secure: false, clients: null });
-    await app.ready();
+    server = await startAdminTestServer('admin-api-');
+    ({ store, app, repo, releases } = server);
   });
 
-  afterEach(async () => {
-    await app.close();
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => server.close());
 
-  async function logIn(email: string): Promise<string> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/admin/login',
-      headers: { origin: ORIGIN, host: 'admin.test', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email, password: PASSWORD }).toString(),
-    });
-    expect(response.statusCode, response.body).toBe(303);
-    const cookie = response.cookies.map((each) => `${each.name}=${each.value}`).join('; ');
-    expect(cookie).not.toBe('');
-    return cookie;
-  }
+  const logIn = (email: string) => server.logIn(email);
 
   function as(cookie: string) {
     return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
@@ -196,7 +148,7 @@ describe('the admin API', () => {
   it("answers 422 with the validator's problems and 409 with the files of a conflict, publishing nothing", async () => {
     const branch = await authorSavesHome(await logIn('asha@example.in'));
     const priya = as(await logIn('priya@example.in'));
-    validate = async () => {
+    server.validate = async () => {
       throw new ValidationRefused([
         { file: 'pages/index.json', line: 9, column: 21, field: 'Headline', message: 'must not be empty' },
       ]);
@@ -206,7 +158,7 @@ describe('the admin API', () => {
     expect(refused.json()).toMatchObject({
       problems: [{ file: 'pages/index.json', line: 9, message: 'must not be empty' }],
     });
-    validate = async () => {};
+    server.validate = async () => {};
     repo.failNextPublish = new ContentConflict(['pages/index.json']);
     const conflict = await priya('POST', draftUrl(branch, 'publish'));
     expect(conflict.statusCode).toBe(409);
@@ -288,6 +240,81 @@ describe('the admin API', () => {
       actor: 'asha@example.in',
       action: 'discard',
       subject: branch,
+    });
+  });
+
+  it('reads and writes a draft after taking the saves other instances made, and refuses a write its saves here cannot share', async () => {
+    const cookie = await logIn('asha@example.in');
+    const branch = await authorSavesHome(cookie);
+    // The first save started the draft from the published pages: nothing to take from elsewhere yet.
+    expect(repo.syncs).toEqual([]);
+    const asha = as(cookie);
+    repo.remoteProblems.set(branch, {
+      kind: 'conflict',
+      files: ['pages/index.json'],
+      sides: {
+        here: { by: 'Asha Author', at: '2026-11-26T06:00:00Z' },
+        there: { by: 'Priya', at: '2026-11-26T06:01:00Z' },
+      },
+      message: 'This draft was also saved on another server.',
+    });
+    const opened = (await asha('GET', '/admin/editor/api/file?file=pages/index.json')).json() as {
+      data: unknown;
+      version: string;
+    };
+    const refused = await asha('PUT', '/admin/editor/api/file', {
+      file: 'pages/index.json',
+      data: opened.data,
+      baseVersion: opened.version,
+    });
+    expect(repo.syncs).toEqual([
+      [branch, 'read'],
+      [branch, 'write'],
+    ]);
+    expect(refused.statusCode).toBe(423);
+    expect(refused.json()).toEqual({
+      error: 'Not saved. This draft was also saved on another server.',
+      files: ['pages/index.json'],
+    });
+    expect(repo.commits).toHaveLength(1);
+    const listed = (await asha('GET', '/admin/api/drafts')).json() as { drafts: { remoteProblem: unknown }[] };
+    expect(listed.drafts[0]?.remoteProblem).toMatchObject({ kind: 'conflict', files: ['pages/index.json'] });
+
+    repo.remoteProblems.set(branch, { kind: 'unreachable', message: 'The last save is on this server only.' });
+    const away = await asha('PUT', '/admin/editor/api/file', {
+      file: 'pages/index.json',
+      data: opened.data,
+      baseVersion: opened.version,
+    });
+    expect(away.statusCode).toBe(503);
+    expect(away.json().error).toBe('Not saved. The last save is on this server only. Try again in a moment.');
+  });
+
+  it('keeps the save the author picks for lines two saves changed, for the draft’s author only, and audits it', async () => {
+    const cookie = await logIn('asha@example.in');
+    const branch = await authorSavesHome(cookie);
+    const keep = (who: string, body: unknown) => as(who)('POST', draftUrl(branch, 'keep-version'), body);
+    expect((await keep(cookie, { keep: 'here' })).statusCode).toBe(409);
+    repo.remoteProblems.set(branch, {
+      kind: 'conflict',
+      files: ['pages/index.json'],
+      sides: {
+        here: { by: 'Asha Author', at: '2026-11-26T06:00:00Z' },
+        there: { by: 'Priya', at: '2026-11-26T06:01:00Z' },
+      },
+      message: 'This draft was also saved on another server.',
+    });
+    expect((await keep(await logIn('ravi@example.in'), { keep: 'here' })).statusCode).toBe(403);
+    expect((await keep(cookie, { keep: 'mine' })).statusCode).toBe(400);
+    const kept = await keep(cookie, { keep: 'there' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ draft: { branch, remoteProblem: null } });
+    expect(repo.remoteProblems.has(branch)).toBe(false);
+    expect((await store.listAudit())[0]).toMatchObject({
+      actor: 'asha@example.in',
+      action: 'save',
+      subject: branch,
+      detail: expect.stringContaining("Kept Priya's save of 2026-11-26T06:01:00Z"),
     });
   });
 });

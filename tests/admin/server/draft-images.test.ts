@@ -1,21 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, cpSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../src/admin/auth/password.ts';
-import type { AdminStore } from '../../../src/admin/server/admin-parts.ts';
-import { createPublishing } from '../../../src/admin/server/publishing.ts';
-import { registerAdmin } from '../../../src/admin/server/register-admin.ts';
-import { createServedSite } from '../../../src/admin/server/served-site.ts';
 import type { ReviewChange } from '../../../src/admin/shared/admin-api.ts';
-import { openAdminStore } from '../../../src/admin/store/open-admin-store.ts';
-import { copyBaseFixture } from '../../support/base-fixture.ts';
-import { fakeReleases, fakeRepo } from './fakes.ts';
-
-const ORIGIN = 'http://admin.test';
-const PASSWORD = 'correct horse battery';
+import { ORIGIN, startAdminTestServer, type AdminTestServer } from './admin-test-server.ts';
 
 const picture = (width: number, height: number, colour: string) =>
   sharp({ create: { width, height, channels: 3, background: colour } })
@@ -27,52 +16,20 @@ const picture = (width: number, height: number, colour: string) =>
  * the base fixture (fakes for git and the releases): who may load which side, and what is never served.
  */
 describe("a draft's pictures in the review and the preview", () => {
+  let server: AdminTestServer;
   let dir: string;
-  let store: AdminStore;
   let app: FastifyInstance;
-  let repo: ReturnType<typeof fakeRepo>;
-  let releases: ReturnType<typeof fakeReleases>;
+  let repo: AdminTestServer['repo'];
+  let releases: AdminTestServer['releases'];
 
   beforeEach(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'draft-images-'));
-    const published = path.join(dir, 'published');
-    copyBaseFixture(published);
-    repo = fakeRepo(published, (branch) => {
-      const root = path.join(dir, 'drafts', branch.replaceAll('/', '_'));
-      if (!existsSync(root)) cpSync(published, root, { recursive: true });
-      return root;
-    });
-    releases = fakeReleases();
-    store = await openAdminStore(`sqlite:${path.join(dir, 'admin.db')}`);
-    const passwordHash = await hashPassword(PASSWORD);
-    await store.addUser({ email: 'asha@example.in', name: 'Asha Author', role: 'author', passwordHash });
-    await store.addUser({ email: 'ravi@example.in', name: 'Ravi Author', role: 'author', passwordHash });
-    await store.addUser({ email: 'priya@example.in', name: 'Priya Publisher', role: 'publisher', passwordHash });
-    const site = createServedSite(releases, dir);
-    await site.update({ from: null, to: await repo.head() });
-    const publishing = createPublishing({ store, repo, site, validate: async () => {} });
-    app = Fastify();
-    app.removeAllContentTypeParsers();
-    await registerAdmin(app, { store, repo, releases, publishing, secure: false, clients: null });
-    await app.ready();
+    server = await startAdminTestServer('draft-images-');
+    ({ dir, app, repo, releases } = server);
   });
 
-  afterEach(async () => {
-    await app.close();
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => server.close());
 
-  async function logIn(email: string): Promise<string> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/admin/login',
-      headers: { origin: ORIGIN, host: 'admin.test', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email, password: PASSWORD }).toString(),
-    });
-    expect(response.statusCode, response.body).toBe(303);
-    return response.cookies.map((each) => `${each.name}=${each.value}`).join('; ');
-  }
+  const logIn = (email: string) => server.logIn(email);
 
   const as = (cookie: string) => (url: string) =>
     app.inject({ method: 'GET', url, headers: { cookie, origin: ORIGIN, host: 'admin.test' } });

@@ -11,6 +11,7 @@ import type {
   FileChange,
   SiteReleases,
 } from '../../../src/admin/server/admin-parts.ts';
+import { ContentRefusal, DraftNotShared, type DraftRemoteProblem } from '../../../src/publishing/content/index.ts';
 
 type AdminUserWithPassword = Awaited<ReturnType<AdminStore['userByEmail']>>;
 
@@ -135,6 +136,9 @@ export function fakeRepo(
   remoteAhead: { commit: string; files: string[] } | null;
   draftFiles: Map<string, FileChange[]>;
   failNextPublish: Error | null;
+  /** What draftRemoteProblem answers per draft; a write into a draft with one is refused as the real one does. */
+  remoteProblems: Map<string, DraftRemoteProblem>;
+  syncs: [string, 'read' | 'write'][];
   commits: { branch: string; files: string[]; message: string; author: string }[];
 } {
   let head = 'c0000000';
@@ -145,6 +149,8 @@ export function fakeRepo(
     remoteAhead: null as { commit: string; files: string[] } | null,
     draftFiles: new Map<string, FileChange[]>(),
     failNextPublish: null as Error | null,
+    remoteProblems: new Map<string, DraftRemoteProblem>(),
+    syncs: [] as [string, 'read' | 'write'][],
     commits: [] as { branch: string; files: string[]; message: string; author: string }[],
     async head() {
       return head;
@@ -171,6 +177,20 @@ export function fakeRepo(
     },
     async changes(branch: string) {
       return repo.draftFiles.get(branch) ?? [];
+    },
+    async changedFiles(branch: string) {
+      return (repo.draftFiles.get(branch) ?? []).map((change) => change.file);
+    },
+    async syncDraft(branch: string, purpose: 'read' | 'write') {
+      repo.syncs.push([branch, purpose]);
+      const problem = repo.remoteProblems.get(branch);
+      if (problem && purpose === 'write') throw new DraftNotShared(problem);
+    },
+    draftRemoteProblem(branch: string) {
+      return repo.remoteProblems.get(branch) ?? null;
+    },
+    async keepDraftVersion(branch: string) {
+      if (!repo.remoteProblems.delete(branch)) throw new ContentRefusal(`The draft ${branch} has no conflict.`);
     },
     async publish(branch: string, o: { publisher: { email: string }; validate(root: string): Promise<void> }) {
       if (repo.failNextPublish) {

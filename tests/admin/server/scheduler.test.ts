@@ -41,6 +41,20 @@ async function storeWithScheduledDraft(at: string) {
   return store;
 }
 
+type FakeStore = Awaited<ReturnType<typeof storeWithScheduledDraft>>;
+type RecordingPublishing = ReturnType<typeof recordingPublishing>;
+
+/** The scheduler of an instance that starts at 12:00, three hours after the draft fell due. */
+function startAfterTheDraftFellDue(store: FakeStore, publishing: Publishing) {
+  return startScheduler({
+    store,
+    publishing,
+    now: () => new Date('2026-11-26T12:00:00Z'),
+    log: silent,
+    intervalMs: 60_000,
+  });
+}
+
 describe('the scheduler', () => {
   it('publishes a draft when its time comes, once, as the publisher who scheduled it', async () => {
     let now = new Date('2026-11-26T10:00:00Z');
@@ -56,35 +70,41 @@ describe('the scheduler', () => {
     await scheduler.stop();
   });
 
-  it('publishes at the first tick what fell due while no instance ran', async () => {
+  // One scenario: a draft fell due at 09:00 while no instance ran; an instance starts at 12:00 and ticks.
+  it.each([
+    {
+      name: 'publishes at the first tick what fell due while no instance ran',
+      fail: undefined,
+      ticks: 1,
+      check: async (_store: FakeStore, publishing: RecordingPublishing) => {
+        expect(publishing.calls).toHaveLength(1);
+      },
+    },
+    {
+      name: 'sends a scheduled draft back with the reason when it cannot be published',
+      fail: new Error('pages/index.json: Title must not be empty'),
+      ticks: 1,
+      check: async (store: FakeStore) => {
+        const draft = await store.draft('drafts/asha-home');
+        expect(draft?.status).toBe('sent-back');
+        expect(draft?.comment).toContain('Title must not be empty');
+      },
+    },
+    {
+      name: 'tries a failed scheduled publish no more: it is sent back and unscheduled',
+      fail: new Error('pages/index.json: Title must not be empty'),
+      ticks: 2,
+      check: async (store: FakeStore, publishing: RecordingPublishing) => {
+        expect(publishing.calls).toHaveLength(1);
+        expect((await store.draft('drafts/asha-home'))?.scheduledAt).toBeNull();
+      },
+    },
+  ])('$name', async ({ fail, ticks, check }) => {
     const store = await storeWithScheduledDraft('2026-11-26T09:00:00Z');
-    const publishing = recordingPublishing();
-    const scheduler = startScheduler({
-      store,
-      publishing,
-      now: () => new Date('2026-11-26T12:00:00Z'),
-      log: silent,
-      intervalMs: 60_000,
-    });
-    await scheduler.tick();
-    expect(publishing.calls).toHaveLength(1);
-    await scheduler.stop();
-  });
-
-  it('sends a scheduled draft back with the reason when it cannot be published', async () => {
-    const store = await storeWithScheduledDraft('2026-11-26T09:00:00Z');
-    const publishing = recordingPublishing(new Error('pages/index.json: Title must not be empty'));
-    const scheduler = startScheduler({
-      store,
-      publishing,
-      now: () => new Date('2026-11-26T12:00:00Z'),
-      log: silent,
-      intervalMs: 60_000,
-    });
-    await scheduler.tick();
-    const draft = await store.draft('drafts/asha-home');
-    expect(draft?.status).toBe('sent-back');
-    expect(draft?.comment).toContain('Title must not be empty');
+    const publishing = recordingPublishing(fail);
+    const scheduler = startAfterTheDraftFellDue(store, publishing);
+    for (let tick = 0; tick < ticks; tick += 1) await scheduler.tick();
+    await check(store, publishing);
     await scheduler.stop();
   });
 
@@ -97,34 +117,11 @@ describe('the scheduler', () => {
       await store.setDraftStatus(branch, 'published', null);
       return publish(branch, publisher, how);
     };
-    const scheduler = startScheduler({
-      store,
-      publishing,
-      now: () => new Date('2026-11-26T12:00:00Z'),
-      log: silent,
-      intervalMs: 60_000,
-    });
+    const scheduler = startAfterTheDraftFellDue(store, publishing);
     await scheduler.tick();
     expect(await store.draft('drafts/asha-home')).toMatchObject({ status: 'published', comment: null });
     await scheduler.tick();
     expect(publishing.calls).toHaveLength(1);
-    await scheduler.stop();
-  });
-
-  it('tries a failed scheduled publish no more: it is sent back and unscheduled', async () => {
-    const store = await storeWithScheduledDraft('2026-11-26T09:00:00Z');
-    const publishing = recordingPublishing(new Error('pages/index.json: Title must not be empty'));
-    const scheduler = startScheduler({
-      store,
-      publishing,
-      now: () => new Date('2026-11-26T12:00:00Z'),
-      log: silent,
-      intervalMs: 60_000,
-    });
-    await scheduler.tick();
-    await scheduler.tick();
-    expect(publishing.calls).toHaveLength(1);
-    expect((await store.draft('drafts/asha-home'))?.scheduledAt).toBeNull();
     await scheduler.stop();
   });
 });

@@ -6,6 +6,7 @@ import { draftTitle, isOpenForEditing } from '../format/draft-status';
 import { formatIndiaTime } from '../format/india-time';
 import { routeHref } from '../shell/screens';
 import { useRoleAllows } from '../shell/admin-context';
+import { DraftRemoteNotice } from './DraftRemoteNotice';
 import { DraftStatusBadge } from './DraftStatusBadge';
 
 export interface DraftCardProps {
@@ -18,12 +19,30 @@ export interface DraftCardProps {
   onOpen(): void;
   onSubmit(): void;
   onDiscard(): void;
+  /** Settles two saves that changed the same lines, keeping one side's. */
+  onKeepVersion(side: 'here' | 'there'): void;
 }
 
 const FILES_SHOWN = 8;
 
+/** Which side's save is being kept for this draft, from the action in progress ('keep-here:<branch>'). */
+function keepingSide(busy: string | null, branch: string): 'here' | 'there' | null {
+  if (busy === `keep-here:${branch}`) return 'here';
+  if (busy === `keep-there:${branch}`) return 'there';
+  return null;
+}
+
 /** One draft: its state (a sent-back draft's comment first), its files, and its actions. */
-export function DraftCard({ draft, isCurrent, showAuthor, busy, onOpen, onSubmit, onDiscard }: DraftCardProps) {
+export function DraftCard({
+  draft,
+  isCurrent,
+  showAuthor,
+  busy,
+  onOpen,
+  onSubmit,
+  onDiscard,
+  onKeepVersion,
+}: DraftCardProps) {
   const headingId = useId();
   const isPublisher = useRoleAllows('publisher');
   const title = draftTitle(draft);
@@ -51,6 +70,13 @@ export function DraftCard({ draft, isCurrent, showAuthor, busy, onOpen, onSubmit
           <DraftStatusBadge draft={draft} />
         </Group>
       </Group>
+      {draft.remoteProblem && (
+        <DraftRemoteNotice
+          problem={draft.remoteProblem}
+          busy={keepingSide(busy, draft.branch)}
+          onKeep={onKeepVersion}
+        />
+      )}
       {draft.status === 'sent-back' && (
         <SentBackComment comment={draft.comment}>
           <Text size="sm" mt="xs">

@@ -111,4 +111,43 @@ describe('Drafts', () => {
       '#review/drafts%2Fasha-about',
     );
   });
+
+  it('says which saves are on this server only, and keeps the save the author picks for the lines both changed', async () => {
+    const conflicted: DraftView = {
+      ...editingDraft,
+      remoteProblem: {
+        kind: 'conflict',
+        files: ['pages/index.json'],
+        sides: {
+          here: { by: 'Asha Author', at: '2026-11-26T06:00:00.000Z' },
+          there: { by: 'Priya Publisher', at: '2026-11-26T06:01:00.000Z' },
+        },
+        message: 'Both saves changed the same lines of pages/index.json.',
+      },
+    };
+    const unreachable: DraftView = {
+      ...waitingDraft,
+      remoteProblem: { kind: 'unreachable', message: 'The last save of this draft is on this server only.' },
+    };
+    const { server, user } = renderDrafts([conflicted, unreachable]);
+    const away = await card('About page');
+    expect(within(away).getByText('Saved on this server only')).toBeTruthy();
+    expect(within(away).queryByRole('button', { name: /^Keep/ })).toBeNull();
+
+    const home = await card('Home hero heading');
+    expect(within(home).getByText('Two saves changed the same lines')).toBeTruthy();
+    expect(within(home).getByText('Both saves changed the same lines of pages/index.json.')).toBeTruthy();
+    server.on('POST /admin/api/drafts/drafts%2Fasha-index/keep-version', () => {
+      server.on('GET /admin/api/drafts', { body: { drafts: [editingDraft, unreachable] } });
+      return { body: { draft: editingDraft } };
+    });
+    await user.click(
+      within(home).getByRole('button', { name: 'Keep Priya Publisher’s save of 26 November 2026 at 11:31 am IST' }),
+    );
+    await vi.waitFor(() => expect(within(home).queryByText('Two saves changed the same lines')).toBeNull());
+    expect(server.sent('POST /admin/api/drafts/drafts%2Fasha-index/keep-version')[0]?.body).toEqual({
+      keep: 'there',
+    });
+    expect(statusText()).toContain('“Home hero heading” keeps the lines you chose');
+  });
 });

@@ -48,6 +48,13 @@ export function DraftsScreen() {
       drafts.reload();
     });
 
+  const keepVersion = (draft: DraftView, side: 'here' | 'there') =>
+    act('Keeping a save failed', `keep-${side}:${draft.branch}`, async () => {
+      await api.keepDraftVersion(draft.branch, side);
+      announce(`“${draftTitle(draft)}” keeps the lines you chose; every other change of both saves is in it.`);
+      drafts.reload();
+    });
+
   const discard = (draft: DraftView) =>
     act('Discarding failed', `discard:${draft.branch}`, async () => {
       await api.discard(draft.branch);
@@ -95,6 +102,7 @@ export function DraftsScreen() {
             onOpen={() => openInEditor(draft.branch)}
             onSubmit={() => submit(draft)}
             onDiscard={() => setDiscarding(draft)}
+            onKeepVersion={(side) => keepVersion(draft, side)}
           />
         ))}
       </Stack>

@@ -7,6 +7,7 @@ const draft = (fields: Partial<DraftView> & Pick<DraftView, 'branch' | 'title' |
   updatedAt: '2026-11-26T06:00:00.000Z',
   scheduledAt: null,
   files: ['pages/index.json'],
+  remoteProblem: null,
   ...fields,
 });
 

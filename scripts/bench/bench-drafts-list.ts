@@ -1,0 +1,104 @@
+/**
+ * The admin's drafts list with CONTENT_REMOTE (issue 26, several instances): what GET /admin/api/drafts asks of
+ * the content repository for 10 drafts saved on another instance, i.e. each draft's changes after taking the
+ * remote's saves. "due": the first list of an instance (nothing fetched yet); "fresh": the same list again at once;
+ * and what the editor's write into a draft now waits for first (a fetch and a look at the remote's draft).
+ *   npx tsx scripts/bench/bench-drafts-list.ts [runs=5] [drafts=10]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { openContentRepository, type ContentRepository } from '../../src/publishing/content/index.ts';
+import { median } from './bench-median.ts';
+import { ms, printTable } from './bench-table.ts';
+
+// What the list asks per draft: its changed files (before this commit: all its changes, diffs included).
+const listFiles = async (repo: ContentRepository, draft: string) =>
+  'changedFiles' in repo
+    ? repo.changedFiles(draft)
+    : (await (repo as ContentRepository).changes(draft)).map((c) => c.file);
+
+const runs = Number(process.argv[2] ?? 5);
+const draftCount = Number(process.argv[3] ?? 10);
+const author = { name: 'Asha Author', email: 'asha@example.in' };
+const git = (cwd: string, args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Dev',
+      GIT_AUTHOR_EMAIL: 'dev@example.in',
+      GIT_COMMITTER_NAME: 'Dev',
+      GIT_COMMITTER_EMAIL: 'dev@example.in',
+    },
+  });
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-drafts-list-'));
+try {
+  const remote = path.join(scratch, 'remote.git');
+  git(scratch, ['init', '--quiet', '--bare', '--initial-branch=main', remote]);
+  const seed = path.join(scratch, 'seed');
+  git(scratch, ['init', '--quiet', '--initial-branch=main', seed]);
+  mkdirSync(path.join(seed, 'pages'));
+  for (let page = 0; page < draftCount; page += 1) {
+    writeFileSync(path.join(seed, `pages/page-${page}.json`), `{\n  "title": "Page ${page}"\n}\n`);
+  }
+  git(seed, ['add', '--all']);
+  git(seed, ['commit', '--quiet', '-m', 'Site']);
+  git(seed, ['push', '--quiet', remote, 'main']);
+  const open = (name: string) => {
+    const dir = path.join(scratch, name);
+    git(scratch, ['clone', '--quiet', remote, dir]);
+    return (worktrees: string) => openContentRepository({ dir, remote, worktreesDir: path.join(scratch, worktrees) });
+  };
+
+  const saving = await open('saving')('saving-drafts');
+  const drafts: string[] = [];
+  for (let page = 0; page < draftCount; page += 1) {
+    const file = `pages/page-${page}.json`;
+    const draft = await saving.createDraft(author, file);
+    writeFileSync(path.join(await saving.draftRoot(draft), file), `{\n  "title": "Page ${page}, changed"\n}\n`);
+    await saving.commitDraft(draft, [file], `Saved ${file}`, author);
+    drafts.push(draft);
+  }
+  await saving.draftPushesSettled();
+
+  const listing = open('listing');
+  const list = async (repo: ContentRepository) => {
+    const started = performance.now();
+    const files = await Promise.all(drafts.map(async (draft) => (await listFiles(repo, draft)).length));
+    if (files.some((count) => count !== 1)) throw new Error(`a draft's change is missing: ${files.join(', ')}`);
+    return performance.now() - started;
+  };
+  const due: number[] = [];
+  const fresh: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    // A new instance's repository: nothing fetched yet.
+    const repo = await listing(`listing-drafts-${run}`);
+    due.push(await list(repo));
+    fresh.push(await list(repo));
+  }
+  // What a save now costs first: the editor's write fetches the draft's newest saves (one fetch, then the follow).
+  const writeSync: number[] = [];
+  if ('syncDraft' in saving) {
+    for (let run = 0; run < runs; run += 1) {
+      const started = performance.now();
+      await saving.syncDraft(drafts[run % drafts.length]!, 'write');
+      writeSync.push(performance.now() - started);
+    }
+  }
+  printTable(
+    `Drafts list, ${draftCount} drafts saved on another instance, ${runs} runs (ms)`,
+    ['list', 'median', 'min', 'max'],
+    [
+      ['due (first list of an instance)', ms(median(due)), ms(Math.min(...due)), ms(Math.max(...due))],
+      ['fresh (listed again at once)', ms(median(fresh)), ms(Math.min(...fresh)), ms(Math.max(...fresh))],
+      ['before a save: sync for write', ms(median(writeSync)), ms(Math.min(...writeSync)), ms(Math.max(...writeSync))],
+    ],
+  );
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

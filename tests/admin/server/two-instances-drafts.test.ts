@@ -1,0 +1,229 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '../../../src/admin/auth/password.ts';
+import type { AdminStore } from '../../../src/admin/server/admin-parts.ts';
+import { createPublishing } from '../../../src/admin/server/publishing.ts';
+import { registerAdmin } from '../../../src/admin/server/register-admin.ts';
+import { createServedSite } from '../../../src/admin/server/served-site.ts';
+import { openAdminStore } from '../../../src/admin/store/open-admin-store.ts';
+import { FETCHED_RECENTLY_MS } from '../../../src/publishing/content/draft-handles.ts';
+import { openContentRepository, type ContentRepository } from '../../../src/publishing/content/index.ts';
+import { copyBaseFixture } from '../../support/base-fixture.ts';
+import { findPostgresBin, POSTGRES_MISSING, startTestPostgres, type TestPostgres } from '../../support/postgres.ts';
+import { ORIGIN, PASSWORD } from './admin-test-server.ts';
+import { fakeReleases } from './fakes.ts';
+
+// Two instances, a PostgreSQL server and git on a busy 2-core machine: seconds per step.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
+
+const available = findPostgresBin() !== null;
+if (!available && process.env.CI) {
+  describe('PostgreSQL', () => {
+    it('is installed (CI must run the PostgreSQL suite; .ci/run installs it)', () => {
+      throw new Error(POSTGRES_MISSING);
+    });
+  });
+} else if (!available) {
+  console.warn(`\n${'!'.repeat(100)}\n${POSTGRES_MISSING}\n${'!'.repeat(100)}\n`);
+}
+
+interface Instance {
+  app: FastifyInstance;
+  store: AdminStore;
+  repo: ContentRepository;
+}
+
+const git = (cwd: string, args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Dev',
+      GIT_AUTHOR_EMAIL: 'dev@example.in',
+      GIT_COMMITTER_NAME: 'Dev',
+      GIT_COMMITTER_EMAIL: 'dev@example.in',
+    },
+  });
+
+/**
+ * One author behind a load balancer: her requests reach either of two admin instances, which share one
+ * PostgreSQL store and one bare CONTENT_REMOTE, each with its own checkout (the real content repository;
+ * fakes for the site releases only).
+ */
+describe.runIf(available)('a draft saved through two instances on one store and one remote', () => {
+  let postgres: TestPostgres;
+  let databases = 0;
+  let dir: string;
+  let remote: string;
+  let instances: Instance[];
+
+  beforeAll(async () => {
+    postgres = await startTestPostgres();
+  });
+  afterAll(async () => {
+    await postgres?.stop();
+  });
+
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'two-instances-'));
+    remote = path.join(dir, 'remote.git');
+    git(dir, ['init', '--quiet', '--bare', '--initial-branch=main', remote]);
+    const seed = path.join(dir, 'seed');
+    copyBaseFixture(seed);
+    git(seed, ['init', '--quiet', '--initial-branch=main']);
+    git(seed, ['add', '--all']);
+    git(seed, ['commit', '--quiet', '-m', 'The site']);
+    git(seed, ['push', '--quiet', remote, 'main']);
+    const databaseUrl = await postgres.createDatabase(`drafts_${++databases}`);
+    instances = [];
+    for (const name of ['first', 'second']) instances.push(await startInstance(databaseUrl, name));
+    const passwordHash = await hashPassword(PASSWORD);
+    await instances[0]!.store.addUser({ email: 'asha@example.in', name: 'Asha Author', role: 'author', passwordHash });
+    await instances[0]!.store.addUser({
+      email: 'priya@example.in',
+      name: 'Priya Publisher',
+      role: 'publisher',
+      passwordHash,
+    });
+  });
+
+  afterEach(async () => {
+    for (const instance of instances) {
+      await instance.repo.draftPushesSettled();
+      await instance.app.close();
+      await instance.store.close();
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function startInstance(databaseUrl: string, name: string): Promise<Instance> {
+    const checkout = path.join(dir, name);
+    git(dir, ['clone', '--quiet', remote, checkout]);
+    const state = path.join(dir, `${name}-state`);
+    mkdirSync(state);
+    const store = await openAdminStore(databaseUrl);
+    const repo = await openContentRepository({ dir: checkout, remote, worktreesDir: path.join(state, 'drafts') });
+    const releases = fakeReleases();
+    const site = createServedSite(releases, state);
+    await site.update({ from: null, to: await repo.head() });
+    const publishing = createPublishing({ store, repo, site, validate: async () => {} });
+    const app = Fastify();
+    app.removeAllContentTypeParsers();
+    await registerAdmin(app, { store, repo, releases, publishing, secure: false, clients: null });
+    await app.ready();
+    return { app, store, repo };
+  }
+
+  async function logIn(email: string): Promise<string> {
+    const response = await instances[0]!.app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      headers: { origin: ORIGIN, host: 'admin.test', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email, password: PASSWORD }).toString(),
+    });
+    expect(response.statusCode, response.body).toBe(303);
+    return response.cookies.map((each) => `${each.name}=${each.value}`).join('; ');
+  }
+
+  const on = (instance: Instance, cookie: string) => (method: 'GET' | 'PUT', url: string, payload?: object) =>
+    instance.app.inject({
+      method,
+      url,
+      headers: { cookie, origin: ORIGIN, host: 'admin.test', 'x-admin-request': '1' },
+      ...(payload ? { payload } : {}),
+    });
+
+  type Page = { data: { title: string }; version: string };
+  const open = async (instance: Instance, cookie: string, file: string) => {
+    const opened = await on(instance, cookie)('GET', `/admin/editor/api/file?file=${file}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    return opened.json() as Page;
+  };
+  const save = (instance: Instance, cookie: string, file: string, page: Page, title: string) =>
+    on(instance, cookie)('PUT', '/admin/editor/api/file', {
+      file,
+      data: { ...page.data, title },
+      baseVersion: page.version,
+    });
+  /** What the editor holds after a save: the data it sent, at the version the save answered. */
+  const afterSave = (page: Page, title: string, response: { json(): unknown }): Page => ({
+    data: { ...page.data, title },
+    version: (response.json() as { version: string }).version,
+  });
+  const remoteTitle = (branch: string, file: string) =>
+    (JSON.parse(git(remote, ['show', `${branch}:${file}`])) as { title: string }).title;
+
+  it('keeps every save, whichever instance took it, and lists all its files on both', async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const asha = await logIn('asha@example.in');
+    const home = await open(first, asha, 'pages/index.json');
+    const savedHome = await save(first, asha, 'pages/index.json', home, 'Home, saved on the first');
+    expect(savedHome.statusCode, savedHome.body).toBe(200);
+    await first.repo.draftPushesSettled();
+    const branch = ((await on(first, asha)('GET', '/admin/api/current-draft')).json() as { draft: { branch: string } })
+      .draft.branch;
+
+    // The second instance opens the draft (it has it from now on), then the first takes another save of it.
+    const about = await open(second, asha, 'pages/about.json');
+    const homeSaved = afterSave(home, 'Home, saved on the first', savedHome);
+    const again = await save(first, asha, 'pages/index.json', homeSaved, 'Home, saved again');
+    expect(again.statusCode, again.body).toBe(200);
+    await first.repo.draftPushesSettled();
+
+    // Her next saves reach the second instance, whose copy of the draft is one save behind: the page last
+    // saved on the first is saved on top of that save (the version she edited), not refused as changed.
+    const homeAgain = afterSave(homeSaved, 'Home, saved again', again);
+    const onSecond = await save(second, asha, 'pages/index.json', homeAgain, 'Home, saved on the second');
+    expect(onSecond.statusCode, onSecond.body).toBe(200);
+    const savedAbout = await save(second, asha, 'pages/about.json', about, 'About, saved on the second');
+    expect(savedAbout.statusCode, savedAbout.body).toBe(200);
+    await second.repo.draftPushesSettled();
+    expect(remoteTitle(branch, 'pages/index.json')).toBe('Home, saved on the second');
+    expect(remoteTitle(branch, 'pages/about.json')).toBe('About, saved on the second');
+
+    // A list may answer from a fetch of the last few seconds: the other instance's saves show up after it.
+    for (const instance of [first, second]) {
+      await vi.waitFor(
+        async () => {
+          const listed = (await on(instance, asha)('GET', '/admin/api/drafts')).json() as {
+            drafts: { branch: string; files: string[]; remoteProblem: unknown }[];
+          };
+          expect(listed.drafts).toEqual([
+            expect.objectContaining({ branch, files: ['pages/about.json', 'pages/index.json'], remoteProblem: null }),
+          ]);
+        },
+        { timeout: FETCHED_RECENTLY_MS + 10_000, interval: 500 },
+      );
+    }
+  });
+
+  it('shows the author, in the editor, a save another instance took of the page she is editing', async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const asha = await logIn('asha@example.in');
+    const priya = await logIn('priya@example.in');
+    const home = await open(first, asha, 'pages/index.json');
+    const started = await save(first, asha, 'pages/index.json', home, 'Home by Asha');
+    expect(started.statusCode, started.body).toBe(200);
+    await first.repo.draftPushesSettled();
+    const branch = ((await on(first, asha)('GET', '/admin/api/current-draft')).json() as { draft: { branch: string } })
+      .draft.branch;
+    // Priya, a publisher, edits Asha's draft through the first instance; Asha still has her version open.
+    expect((await on(first, priya)('PUT', '/admin/api/current-draft', { branch })).statusCode).toBe(200);
+    const priyasView = await open(first, priya, 'pages/index.json');
+    expect((await save(first, priya, 'pages/index.json', priyasView, 'Home by Priya')).statusCode).toBe(200);
+    await first.repo.draftPushesSettled();
+
+    const ashasView = afterSave(home, 'Home by Asha', started);
+    const conflict = await save(second, asha, 'pages/index.json', ashasView, 'Home by Asha, again');
+    expect(conflict.statusCode).toBe(409);
+    const body = conflict.json() as { disk: { text: string }; mine: { text: string } };
+    expect(body.disk.text).toContain('Home by Priya');
+    expect(body.mine.text).toContain('Home by Asha, again');
+    expect(remoteTitle(branch, 'pages/index.json')).toBe('Home by Priya');
+  });
+});

@@ -59,7 +59,7 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
     commitDraft: async (draft, files, message, author) => {
       const worktree = await drafts.root(draft);
       const commit = await lock.draft(draft, () =>
-        slots.run(() => commitDraftFiles(worktree, draft, files, message, author)),
+        slots.run(() => commitDraftFiles(gitDir, worktree, draft, files, message, author)),
       );
       if (commit) drafts.pushSoon(draft);
       return commit;

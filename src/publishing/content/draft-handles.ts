@@ -4,6 +4,7 @@ import { catchUpDraftBranch, deleteRemoteDraftBranch, pushDraftBranches, remoteH
 import { DraftPushes } from './draft-pushes.ts';
 import { ensureDraftWorktree } from './draft-worktrees.ts';
 import { resolveCommit } from './git-command.ts';
+import { GitSlots } from './git-slots.ts';
 import type { PublishedBranch } from './published-branch.ts';
 import type { RepositoryLock } from './repository-lock.ts';
 
@@ -37,6 +38,7 @@ export function createDraftHandles(
   published: PublishedBranch,
   worktreesDir: string,
   lock: RepositoryLock,
+  slots: GitSlots = new GitSlots(),
 ): DraftHandles {
   const worktreeOf = new Map<string, string>();
   const fetchedAt = new Map<string, number>();
@@ -69,7 +71,12 @@ export function createDraftHandles(
       if (onRemote(branch) && !(await resolveCommit(published.dir, `refs/heads/${branch}`))) {
         await catchUp(branch, 'now');
       }
-      const root = await lock.exclusive(() => ensureDraftWorktree(published.dir, worktreesDir, branch));
+      // Beside other drafts' saves and first saves, one at a time for this draft, within the git slots so 20 first
+      // saves at once do not starve GET /; only a registration whose folder is gone (a prune) needs the whole repository.
+      const root =
+        (await lock.draft(branch, () =>
+          slots.run(() => ensureDraftWorktree(published.dir, worktreesDir, branch, 'leave')),
+        )) ?? (await lock.exclusive(() => ensureDraftWorktree(published.dir, worktreesDir, branch)));
       worktreeOf.set(branch, root);
       return root;
     },

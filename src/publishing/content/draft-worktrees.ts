@@ -22,14 +22,32 @@ export async function assertDraft(dir: string, branch: string): Promise<string> 
   return commit;
 }
 
-/** The draft's work tree, added again when its folder was removed, and left by no interrupted merge. */
-export async function ensureDraftWorktree(dir: string, worktreesDir: string, branch: string): Promise<string> {
+/**
+ * The draft's work tree, added again when its folder was removed, and left by no interrupted merge.
+ * Adding one is safe beside other drafts' work (git locks a work tree while it adds it, so a prune skips it);
+ * a registration whose folder is gone needs `worktree prune`, which looks at every work tree: with
+ * `staleRegistration: 'leave'` (the caller does not hold the whole repository) the answer is then null.
+ */
+export async function ensureDraftWorktree(dir: string, worktreesDir: string, branch: string): Promise<string>;
+export async function ensureDraftWorktree(
+  dir: string,
+  worktreesDir: string,
+  branch: string,
+  staleRegistration: 'leave',
+): Promise<string | null>;
+export async function ensureDraftWorktree(
+  dir: string,
+  worktreesDir: string,
+  branch: string,
+  staleRegistration: 'prune' | 'leave' = 'prune',
+): Promise<string | null> {
   await assertDraft(dir, branch);
   const registered = (await listWorktrees(dir)).find((worktree) => worktree.branch === `refs/heads/${branch}`);
   if (registered && existsSync(path.join(registered.path, '.git'))) {
     await abandonInterruptedMerge(registered.path);
     return registered.path;
   }
+  if (registered && staleRegistration === 'leave') return null;
   if (registered) await git(dir, ['worktree', 'prune']);
   const target = draftWorktreePath(worktreesDir, branch);
   // A folder left without its registration (a crash during `worktree add`) holds nothing committed.

@@ -4,9 +4,9 @@ import { catchUpWithRemote } from './catch-up-with-remote.ts';
 import { commitDraftFiles } from './commit-draft.ts';
 import { contentPath } from './content-path.ts';
 import type { ContentRepository, ContentRepositoryOptions } from './content-repository.ts';
-import { freeDraftBranch } from './draft-branch-name.ts';
+import { createDraftBranch } from './create-draft-branch.ts';
 import { draftChanges } from './draft-changes.ts';
-import { assertDraft, ensureDraftWorktree, removeDraftWorktree } from './draft-worktrees.ts';
+import { assertDraft, removeDraftWorktree } from './draft-worktrees.ts';
 import { git } from './git-command.ts';
 import { lockFor, slotsFor } from './repository-lock.ts';
 import { createDraftHandles } from './draft-handles.ts';
@@ -44,17 +44,17 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
     if (options.remote) await configureRemote(published, options.remote);
   });
 
-  const drafts = createDraftHandles(published, worktreesDir, lock);
+  const drafts = createDraftHandles(published, worktreesDir, lock, slots);
   return {
     publishedRoot: dir,
     head: () => lock.shared(async () => (await git(dir, ['rev-parse', branchRef(published)])).trim()),
-    createDraft: (author, firstFile) =>
-      lock.exclusive(async () => {
-        const name = await freeDraftBranch(dir, author.email, contentPath(firstFile));
-        await git(dir, ['branch', '--no-track', name, branchRef(published)]);
-        await ensureDraftWorktree(dir, worktreesDir, name);
-        return name;
-      }),
+    createDraft: async (author, firstFile) => {
+      const name = await lock.shared(() =>
+        slots.run(() => createDraftBranch(published, author.email, contentPath(firstFile))),
+      );
+      await drafts.root(name);
+      return name;
+    },
     draftRoot: (draft) => drafts.root(draft),
     commitDraft: async (draft, files, message, author) => {
       const worktree = await drafts.root(draft);

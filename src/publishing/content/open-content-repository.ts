@@ -6,7 +6,7 @@ import { contentPath } from './content-path.ts';
 import type { ContentRepository, ContentRepositoryOptions } from './content-repository.ts';
 import { createDraftBranch } from './create-draft-branch.ts';
 import { draftChanges } from './draft-changes.ts';
-import { assertDraft, removeDraftWorktree } from './draft-worktrees.ts';
+import { assertDraft, removeDraftWorktree, repairDraftWorktrees } from './draft-worktrees.ts';
 import { git } from './git-command.ts';
 import { lockFor, slotsFor } from './repository-lock.ts';
 import { createDraftHandles } from './draft-handles.ts';
@@ -18,8 +18,8 @@ import { rollbackPublished } from './rollback-published.ts';
 
 /**
  * Opens the content repository at `dir` (a git work tree on the published branch): removes locks left by a
- * killed git, repairs a publish interrupted between its ref update and its work tree update, and points the
- * remote `content-remote` at `remote`. The handles of one repository in this process share one RepositoryLock:
+ * killed git, repairs a publish interrupted between its ref update and its work tree update (and draft work trees
+ * a killed merge or save left half-changed), and points the remote `content-remote` at `remote`. The handles of one repository in this process share one RepositoryLock:
  * saves on different drafts run side by side, what needs the whole repository runs alone.
  */
 export async function openContentRepository(options: ContentRepositoryOptions): Promise<ContentRepository> {
@@ -41,6 +41,7 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
     await assertOnPublishedBranch(published);
     await repairInterruptedAdvance(published);
     await git(dir, ['worktree', 'prune']);
+    await repairDraftWorktrees(dir);
     if (options.remote) await configureRemote(published, options.remote);
   });
 

@@ -40,6 +40,21 @@ describe('saves', () => {
     expect(runGit(fixture.published, ['show', `${draft}:pages/about.json`])).toBe('{ "title": "After" }\n');
   }, 60_000);
 
+  it('puts a draft work tree back to its branch on open when a killed save or merge left files staged', async () => {
+    const draft = await repo.createDraft(ann, 'pages/about.json');
+    const saved = await saveInDraft(repo, draft, { 'pages/about.json': '{ "title": "Saved" }\n' }, ann);
+    const root = await repo.draftRoot(draft);
+    // What a process killed between staging and moving the branch leaves: staged, never committed.
+    writeFiles(root, { 'pages/about.json': '{ "title": "Never acknowledged" }\n', 'site.json': '{}\n' });
+    runGit(root, ['update-index', '--add', '--', 'pages/about.json', 'site.json']);
+
+    const reopened = await openFixtureRepository(fixture, { remote: false });
+    expect(runGit(root, ['status', '--porcelain', '--untracked-files=no'])).toBe('');
+    expect(readFileSync(path.join(root, 'pages/about.json'), 'utf8')).toBe('{ "title": "Saved" }\n');
+    expect(runGit(root, ['rev-parse', 'HEAD']).trim()).toBe(saved);
+    expect(await saveInDraft(reopened, draft, { 'pages/about.json': '{ "title": "Again" }\n' }, ann)).not.toBeNull();
+  });
+
   it('commits the saves of one draft in the order they were asked for, each on the one before', async () => {
     const draft = await repo.createDraft(ann, 'pages/about.json');
     const root = await repo.draftRoot(draft);

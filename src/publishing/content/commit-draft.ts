@@ -3,6 +3,7 @@ import path from 'node:path';
 import { contentPath } from './content-path.ts';
 import type { GitAuthor } from './content-repository.ts';
 import { git, outputLines } from './git-command.ts';
+import { syncFolder } from './git-durability.ts';
 
 /**
  * Stages exactly these paths in the draft's work tree (written, or removed when gone from disk) and commits
@@ -11,8 +12,10 @@ import { git, outputLines } from './git-command.ts';
  * the paths, `write-tree` and `commit-tree` make the commit, and `update-ref <new> <old>` moves the branch only if
  * it is still where this save started (a compare-and-swap: nothing that moved it meanwhile is ever overwritten).
  * The work tree's HEAD is the branch, so index, HEAD and files agree afterwards as after `git commit`.
+ * Resolves only once the commit is on disk (see git-durability.ts): the author is told it is saved after that.
  */
 export async function commitDraftFiles(
+  gitCommonDir: string,
   worktree: string,
   branch: string,
   files: string[],
@@ -36,5 +39,6 @@ export async function commitDraftFiles(
   if (tree === headTree) return null;
   const commit = (await git(worktree, ['commit-tree', tree, '-p', head!, '-m', message], { identity: author })).trim();
   await git(worktree, ['update-ref', '-m', `page-engine: save ${message.split('\n')[0]}`, ref, commit, head!]);
+  await syncFolder(path.dirname(path.join(gitCommonDir, ref)));
   return commit;
 }

@@ -6,6 +6,7 @@ import { deleteRemoteDraftBranch, remoteDraftHead } from './draft-remote.ts';
 import { createDraftSharing } from './draft-sharing.ts';
 import { ensureDraftWorktree } from './draft-worktrees.ts';
 import { resolveCommit } from './git-command.ts';
+import { GitSlots } from './git-slots.ts';
 import type { PublishedBranch } from './published-branch.ts';
 import type { RepositoryLock } from './repository-lock.ts';
 
@@ -48,6 +49,7 @@ export function createDraftHandles(
   published: PublishedBranch,
   worktreesDir: string,
   lock: RepositoryLock,
+  slots: GitSlots = new GitSlots(),
 ): DraftHandles {
   const worktreeOf = new Map<string, string>();
   const onRemote = (branch: string) => published.remote !== null && DRAFT_NAME.test(branch);
@@ -62,7 +64,12 @@ export function createDraftHandles(
     if (onRemote(branch) && !(await resolveCommit(published.dir, `refs/heads/${branch}`))) {
       await catchUp(branch, 'now');
     }
-    const added = await lock.exclusive(() => ensureDraftWorktree(published.dir, worktreesDir, branch));
+    // Beside other drafts' saves and first saves, one at a time for this draft, within the git slots so 20 first
+    // saves at once do not starve GET /; only a registration whose folder is gone (a prune) needs the whole repository.
+    const added =
+      (await lock.draft(branch, () =>
+        slots.run(() => ensureDraftWorktree(published.dir, worktreesDir, branch, 'leave')),
+      )) ?? (await lock.exclusive(() => ensureDraftWorktree(published.dir, worktreesDir, branch)));
     worktreeOf.set(branch, added);
     return added;
   };

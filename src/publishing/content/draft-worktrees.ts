@@ -22,14 +22,32 @@ export async function assertDraft(dir: string, branch: string): Promise<string> 
   return commit;
 }
 
-/** The draft's work tree, added again when its folder was removed, and left by no interrupted merge. */
-export async function ensureDraftWorktree(dir: string, worktreesDir: string, branch: string): Promise<string> {
+/**
+ * The draft's work tree, added again when its folder was removed, and left by no interrupted merge.
+ * Adding one is safe beside other drafts' work (git locks a work tree while it adds it, so a prune skips it);
+ * a registration whose folder is gone needs `worktree prune`, which looks at every work tree: with
+ * `staleRegistration: 'leave'` (the caller does not hold the whole repository) the answer is then null.
+ */
+export async function ensureDraftWorktree(dir: string, worktreesDir: string, branch: string): Promise<string>;
+export async function ensureDraftWorktree(
+  dir: string,
+  worktreesDir: string,
+  branch: string,
+  staleRegistration: 'leave',
+): Promise<string | null>;
+export async function ensureDraftWorktree(
+  dir: string,
+  worktreesDir: string,
+  branch: string,
+  staleRegistration: 'prune' | 'leave' = 'prune',
+): Promise<string | null> {
   await assertDraft(dir, branch);
   const registered = (await listWorktrees(dir)).find((worktree) => worktree.branch === `refs/heads/${branch}`);
   if (registered && existsSync(path.join(registered.path, '.git'))) {
     await abandonInterruptedMerge(registered.path);
     return registered.path;
   }
+  if (registered && staleRegistration === 'leave') return null;
   if (registered) await git(dir, ['worktree', 'prune']);
   const target = draftWorktreePath(worktreesDir, branch);
   // A folder left without its registration (a crash during `worktree add`) holds nothing committed.
@@ -53,6 +71,14 @@ export async function removeDraftWorktree(dir: string, branch: string): Promise<
   await git(dir, ['worktree', 'prune']);
 }
 
+/** On open, before any save: every draft work tree a killed process left half-changed is put back to its branch. */
+export async function repairDraftWorktrees(dir: string): Promise<void> {
+  for (const worktree of await listWorktrees(dir)) {
+    const isDraft = worktree.branch?.startsWith(`refs/heads/${DRAFT_PREFIX}`) ?? false;
+    if (isDraft && existsSync(path.join(worktree.path, '.git'))) await abandonInterruptedMerge(worktree.path);
+  }
+}
+
 async function listWorktrees(dir: string): Promise<RegisteredWorktree[]> {
   const output = await git(dir, ['worktree', 'list', '--porcelain']);
   return output
@@ -65,8 +91,22 @@ async function listWorktrees(dir: string): Promise<RegisteredWorktree[]> {
     }));
 }
 
-/** A process killed during `git merge` leaves MERGE_HEAD and a half-merged tree: put the draft back as it was. */
+/**
+ * Puts the draft's work tree back to its branch when a process killed mid-command left it half-changed: a merge
+ * with conflicts leaves MERGE_HEAD; a clean merge killed before its commit, or a save killed before its
+ * `update-ref`, leaves the index ahead of the branch (files staged, nothing committed). Neither was acknowledged
+ * to anyone, and saves and merges always commit what they stage, so staged changes are only ever such leftovers.
+ * Called when this process first uses the work tree (no save of its own is running on it) and before a publish.
+ */
 export async function abandonInterruptedMerge(worktree: string): Promise<void> {
   const mergeHead = (await git(worktree, ['rev-parse', '--path-format=absolute', '--git-path', 'MERGE_HEAD'])).trim();
-  if (existsSync(mergeHead)) await git(worktree, ['merge', '--abort']);
+  if (existsSync(mergeHead)) {
+    await git(worktree, ['merge', '--abort']);
+    return;
+  }
+  const staged = await git(worktree, ['diff', '--cached', '--quiet']).then(
+    () => false,
+    () => true,
+  );
+  if (staged) await git(worktree, ['reset', '--hard', '--quiet', 'HEAD']);
 }

@@ -4,10 +4,10 @@ import { catchUpWithRemote } from './catch-up-with-remote.ts';
 import { commitDraftFiles } from './commit-draft.ts';
 import { contentPath } from './content-path.ts';
 import type { ContentRepository, ContentRepositoryOptions } from './content-repository.ts';
-import { freeDraftBranch } from './draft-branch-name.ts';
+import { createDraftBranch } from './create-draft-branch.ts';
 import { draftChangedFiles } from './draft-changed-files.ts';
 import { draftChanges } from './draft-changes.ts';
-import { assertDraft, ensureDraftWorktree, removeDraftWorktree } from './draft-worktrees.ts';
+import { assertDraft, removeDraftWorktree, repairDraftWorktrees } from './draft-worktrees.ts';
 import { git } from './git-command.ts';
 import { lockFor, slotsFor } from './repository-lock.ts';
 import { createDraftHandles } from './draft-handles.ts';
@@ -19,8 +19,8 @@ import { rollbackPublished } from './rollback-published.ts';
 
 /**
  * Opens the content repository at `dir` (a git work tree on the published branch): removes locks left by a
- * killed git, repairs a publish interrupted between its ref update and its work tree update, and points the
- * remote `content-remote` at `remote`. The handles of one repository in this process share one RepositoryLock:
+ * killed git, repairs a publish interrupted between its ref update and its work tree update (and draft work trees
+ * a killed merge or save left half-changed), and points the remote `content-remote` at `remote`. The handles of one repository in this process share one RepositoryLock:
  * saves on different drafts run side by side, what needs the whole repository runs alone.
  */
 export async function openContentRepository(options: ContentRepositoryOptions): Promise<ContentRepository> {
@@ -42,25 +42,26 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
     await assertOnPublishedBranch(published);
     await repairInterruptedAdvance(published);
     await git(dir, ['worktree', 'prune']);
+    await repairDraftWorktrees(dir);
     if (options.remote) await configureRemote(published, options.remote);
   });
 
-  const drafts = createDraftHandles(published, worktreesDir, lock);
+  const drafts = createDraftHandles(published, worktreesDir, lock, slots);
   return {
     publishedRoot: dir,
     head: () => lock.shared(async () => (await git(dir, ['rev-parse', branchRef(published)])).trim()),
-    createDraft: (author, firstFile) =>
-      lock.exclusive(async () => {
-        const name = await freeDraftBranch(dir, author.email, contentPath(firstFile));
-        await git(dir, ['branch', '--no-track', name, branchRef(published)]);
-        await ensureDraftWorktree(dir, worktreesDir, name);
-        return name;
-      }),
+    createDraft: async (author, firstFile) => {
+      const name = await lock.shared(() =>
+        slots.run(() => createDraftBranch(published, author.email, contentPath(firstFile))),
+      );
+      await drafts.root(name);
+      return name;
+    },
     draftRoot: (draft) => drafts.root(draft),
     commitDraft: async (draft, files, message, author) => {
       const worktree = await drafts.root(draft);
       const commit = await lock.draft(draft, () =>
-        slots.run(() => commitDraftFiles(worktree, draft, files, message, author)),
+        slots.run(() => commitDraftFiles(gitDir, worktree, draft, files, message, author)),
       );
       if (commit) drafts.pushSoon(draft);
       return commit;

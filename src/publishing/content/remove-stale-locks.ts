@@ -5,14 +5,15 @@ import path from 'node:path';
 /**
  * A git killed mid-command (the server was SIGKILLed during a publish) leaves its `*.lock` files behind, and
  * every later git command on that index or ref then fails. Called on open, before this process runs any git:
- * the locks of the repository's indexes (its own and each draft work tree's), HEAD, packed refs and branch refs.
+ * the locks of the repository's indexes (its own and each draft work tree's), HEAD, packed refs and every ref.
  */
 export async function removeStaleLocks(gitDir: string): Promise<string[]> {
   const locks = [
     path.join(gitDir, 'index.lock'),
     path.join(gitDir, 'HEAD.lock'),
     path.join(gitDir, 'packed-refs.lock'),
-    ...(await lockFilesUnder(path.join(gitDir, 'refs', 'heads'))),
+    // All refs, not only branches: a fetch killed mid-update leaves refs/remotes/content-remote/main.lock.
+    ...(await lockFilesUnder(path.join(gitDir, 'refs'))),
   ];
   const worktrees = path.join(gitDir, 'worktrees');
   if (existsSync(worktrees)) {

@@ -8,9 +8,9 @@ interface Waiter {
 
 /**
  * The git operations of one repository: work confined to one draft's work tree and branch runs under
- * `draft(branch)` (one at a time per draft, beside the other drafts' work), reads of refs under `shared`, and what
- * needs the whole repository (adding or removing work trees, publishing into the published branch, fetching it,
- * rollback) under `exclusive`, which waits for everything running and holds back everything after it. First come,
+ * `draft(branch)` (one at a time per draft, beside the other drafts' work: its saves, and adding its work tree),
+ * reads of refs under `shared`, and what needs the whole repository (removing or pruning work trees, publishing
+ * into the published branch, fetching it, rollback) under `exclusive`, which waits for everything running and holds back everything after it. First come,
  * first served: a waiting exclusive holds back later shared work, so a publish is never starved by saves.
  */
 export class RepositoryLock {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeJournal } from '../../../src/publishing/content/advance-journal.ts';
@@ -38,15 +38,19 @@ function assertWorkTreeIsExactly(dir: string, commit: string): void {
 }
 
 describe('crash safety', () => {
-  it('removes index locks left by a killed git when it opens, in the checkout and in draft work trees', async () => {
+  it('removes index and ref locks left by a killed git when it opens, in the checkout and in draft work trees', async () => {
     const fixture = newFixture();
-    const repo = await openFixtureRepository(fixture, { remote: false });
+    const repo = await openFixtureRepository(fixture);
     const draft = await repo.createDraft(ann, 'pages/about.json');
     const root = await repo.draftRoot(draft);
     writeFileSync(path.join(fixture.published, '.git/index.lock'), '');
     writeFileSync(runGit(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index.lock']).trim(), '');
+    // A fetch of the published branch killed while it moved the remote-tracking ref.
+    writeFileSync(path.join(fixture.published, '.git/refs/remotes/origin/main.lock'), '');
+    mkdirSync(path.join(fixture.published, '.git/refs/remotes/content-remote'), { recursive: true });
+    writeFileSync(path.join(fixture.published, '.git/refs/remotes/content-remote/main.lock'), '');
 
-    const reopened = await openFixtureRepository(fixture, { remote: false });
+    const reopened = await openFixtureRepository(fixture);
     writeFiles(root, { 'pages/about.json': '{ "title": "After the crash" }\n' });
     expect(await reopened.commitDraft(draft, ['pages/about.json'], 'Saved', ann)).not.toBeNull();
     await reopened.publish(draft, { publisher: petra, ...acceptAll });

@@ -23,7 +23,7 @@ const fixedConfig = [
  * Runs one git command in `dir` and returns its standard output. A non-zero exit always throws.
  * Spawned directly, not through simple-git: simple-git waits 50 ms after every command that prints nothing
  * (its completion detection, not configurable), and a save's `update-index` and `update-ref` print nothing,
- * which was 100 of the 126 ms of one save (issue 26, bench-admin-load-saves). Arguments go to git as a list,
+ * which was 100 of the 126 ms of one save (bench-admin-load-saves). Arguments go to git as a list,
  * never through a shell.
  */
 export function git(dir: string, args: string[], options: GitCommandOptions = {}): Promise<string> {

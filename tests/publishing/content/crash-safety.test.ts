@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeJournal } from '../../../src/publishing/content/advance-journal.ts';
@@ -176,8 +176,8 @@ async function preparedPublish() {
 }
 
 /**
- * Starts a publish in its own process group and SIGKILLs the group (git children too) `delayMs` after it
- * begins (never when null). Resolves with the milliseconds from its start to its exit.
+ * Starts a publish in its own process group and crashes it (see `crash`) `delayMs` after it begins (never when
+ * null). Resolves with the milliseconds from its start to its exit, once the remote's side has finished too.
  */
 function publishAndKill(fixture: ContentFixture, draft: string, delayMs: number | null): Promise<number> {
   const child = spawn(
@@ -194,20 +194,90 @@ function publishAndKill(fixture: ContentFixture, draft: string, delayMs: number 
     { detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let startedAt = 0;
+  let crashed: Promise<void> = Promise.resolve();
   return new Promise((resolve) => {
     child.stdout.on('data', (chunk: Buffer) => {
       if (!chunk.toString().includes('publishing')) return;
       startedAt = performance.now();
-      if (delayMs !== null) setTimeout(() => kill(child.pid!), delayMs);
+      if (delayMs !== null)
+        setTimeout(() => {
+          crashed = crash(child.pid!);
+        }, delayMs);
     });
-    child.on('exit', () => resolve(Math.round(performance.now() - startedAt)));
+    child.on('exit', () => {
+      const wholeMs = Math.round(performance.now() - startedAt);
+      void crashed.then(() => resolve(wholeMs));
+    });
   });
 }
 
-function kill(pid: number): void {
+/**
+ * This machine dies at once: the publish and every git it started, frozen together first so none of them runs on
+ * alone. The remote's side of a push is spared and left to finish: a real remote runs on another machine, so our
+ * crash never kills it, and killing it here (the remote is a local folder) would leave the remote's branch locked,
+ * which no crash of ours can do.
+ */
+async function crash(groupId: number): Promise<void> {
+  if (!signal(-groupId, 'SIGSTOP')) return;
+  const members = processesInGroup(groupId);
+  const remoteSide = members.filter((pid) => runsForTheRemote(pid, members));
+  for (const pid of members) if (!remoteSide.includes(pid)) signal(pid, 'SIGKILL');
+  for (const pid of remoteSide) signal(pid, 'SIGCONT');
+  while (remoteSide.some(isRunning)) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+function signal(pid: number, name: NodeJS.Signals): boolean {
   try {
-    process.kill(-pid, 'SIGKILL');
+    process.kill(pid, name);
+    return true;
   } catch {
-    // Already finished.
+    return false; // Already finished.
   }
+}
+
+interface ProcessStat {
+  state: string;
+  parent: number;
+  group: number;
+}
+
+function processStat(pid: number): ProcessStat | null {
+  try {
+    // "pid (command) state ppid pgrp ...": the command may hold spaces and parentheses.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [state, parent, group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ') as [string, string, string];
+    return { state, parent: Number(parent), group: Number(group) };
+  } catch {
+    return null;
+  }
+}
+
+function processesInGroup(groupId: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => processStat(pid)?.group === groupId);
+}
+
+/** The remote's receive-pack, or a process it started (index-pack, unpack-objects). */
+function runsForTheRemote(pid: number, members: number[]): boolean {
+  for (let current = pid; members.includes(current); current = processStat(current)?.parent ?? 0) {
+    const commandLine = readFileSafely(`/proc/${current}/cmdline`);
+    if (commandLine.includes('receive-pack')) return true;
+  }
+  return false;
+}
+
+function readFileSafely(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** A zombie counts as finished: nothing may reap orphans in this container. */
+function isRunning(pid: number): boolean {
+  const stat = processStat(pid);
+  return stat !== null && stat.state !== 'Z';
 }

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { BRAND_FONT_FAMILY } from '../../src/browser/theme/brand-font';
 import { freezeClock } from './harness/carousel';
 import { watchLayoutShift } from './harness/layout-shift';
+import { renderedFonts } from './harness/rendered-fonts';
 import { createBrowserSession } from './harness/session';
 
 const session = createBrowserSession();
@@ -16,50 +17,29 @@ function recordFonts(page: Page): string[] {
   return urls;
 }
 
-/**
- * The fonts Chromium really drew an element's text with (DevTools' "Rendered Fonts"), not the
- * family the CSS asks for: a font that loaded too late for font-display: optional is not among them.
- */
-async function renderedFonts(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  // The text node inside the element carries the platform fonts.
-  const { node } = await cdp.send('DOM.describeNode', { nodeId, depth: 1 });
-  const textNode = node.children?.find((child) => child.nodeType === 3);
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', {
-    nodeId: textNode
-      ? (await cdp.send('DOM.pushNodesByBackendIdsToFrontend', { backendNodeIds: [textNode.backendNodeId] }))
-          .nodeIds[0]!
-      : nodeId,
-  });
-  await cdp.detach();
-  return fonts.map((font) => font.familyName);
-}
-
 describe('the brand typeface', () => {
   it('is served from the site’s own origin, preloaded once, and sets the text of /', async () => {
     const { page, problems } = await session.open({ width: 1280 });
     const fonts = recordFonts(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready);
-    expect(await renderedFonts(page, 'h1'), 'the hero heading').toEqual([BRAND_FONT_FAMILY]);
-    expect(await renderedFonts(page, 'header nav a'), 'a navbar link').toEqual([BRAND_FONT_FAMILY]);
     expect(await page.locator('link[rel="preload"][as="font"][crossorigin]').count(), 'one font preload').toBe(1);
     // One file: the preload is the request the @font-face uses (no second fetch), and the latin-ext
     // subset (the rupee sign) is not fetched by a page that has none of its characters.
     expect(fonts).toHaveLength(1);
     expect(new URL(fonts[0]!).origin).toBe(new URL(session.baseUrl).origin);
     expect(fonts[0]).toMatch(/\/assets\/ibm-plex-sans-latin-wght-normal-[\w-]+\.woff2$/);
+    // font-display: optional sets the first view in Plex only if the font comes within about 100 ms
+    // (on this busy machine the local server may take longer); from the cache, every view is in Plex.
+    await page.reload();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await renderedFonts(page, 'h1'), 'the hero heading').toEqual([BRAND_FONT_FAMILY]);
+    expect(await renderedFonts(page, 'header nav a'), 'a navbar link').toEqual([BRAND_FONT_FAMILY]);
     expect(problems.list()).toEqual([]);
   });
 
   it('fetches the latin-ext subset when a page shows the rupee sign, and sets it in the brand face', async () => {
-    const { page } = await session.open({ width: 1280 });
-    const fonts = recordFonts(page);
+    const { page, context } = await session.open({ width: 1280 });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
@@ -68,20 +48,25 @@ describe('the brand typeface', () => {
       price.textContent = '₹ 12,50,000';
       document.querySelector('main')!.append(price);
     });
-    await expect
-      .poll(() => fonts.some((url) => /ibm-plex-sans-latin-ext-wght-normal-[\w-]+\.woff2$/.test(url)))
-      .toBe(true);
-    await page.evaluate(() => document.fonts.ready);
-    // And on the next page, from the cache, the sign is drawn in Plex, not in a system font.
-    await page.goto('/contact');
+    // Until it has arrived in full: too late for this view (font-display: optional), in time for the next.
+    await page.waitForResponse((response) =>
+      /ibm-plex-sans-latin-ext-wght-normal-[\w-]+\.woff2$/.test(response.url())
+        ? response.finished().then(() => true)
+        : false,
+    );
+    // And on the next view, the font in the browser's cache, the sign is drawn in Plex, not in a system font.
+    // (Playwright turns the cache off while any route is set: the harness's stand-ins for third
+    // parties, which / does not use, go.)
+    await context.unrouteAll();
+    await page.reload();
     await page.evaluate(() => {
       const price = document.createElement('p');
-      price.id = 'price';
+      price.id = 'price-again';
       price.textContent = '₹';
       document.querySelector('main')!.append(price);
     });
     await page.evaluate(() => document.fonts.ready);
-    expect(await renderedFonts(page, '#price')).toEqual([BRAND_FONT_FAMILY]);
+    expect(await renderedFonts(page, '#price-again')).toEqual([BRAND_FONT_FAMILY]);
   });
 
   it('sets digits in the fallback as wide as Plex does, so a late font does not re-wrap a line with numbers', async () => {
@@ -126,7 +111,7 @@ describe('the brand typeface', () => {
       expect(await layoutShift(), 'CLS').toBe(0);
     });
 
-    it('barely shifts / when the font arrives late, after a paint in the metric-adjusted fallback', async () => {
+    it('shifts nothing on / when the font arrives late: the view stays in the metric-adjusted fallback', async () => {
       const { page } = await session.open({ width });
       await freezeClock(page);
       // A slow network for fonts only: the page paints in the fallback before the font arrives.
@@ -138,10 +123,10 @@ describe('the brand typeface', () => {
       await page.goto('/');
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready);
-      expect(await renderedFonts(page, 'h1'), 'the font swapped in').toEqual([BRAND_FONT_FAMILY]);
-      // Measured: 0 at 375 px, 0.0006 at 1280 px (one paragraph beside a picture wraps differently);
-      // without the metric-adjusted fallback (DejaVu Sans here) 0.031 at 375 px and 0.025 at 1280 px.
-      expect(await layoutShift(), 'CLS').toBeLessThan(0.005);
+      // With font-display: swap the late font re-wrapped lines: 0.0006 at 1280 px here (0.032 in
+      // Lighthouse on a post at 412 px); without the metric-adjusted fallback 0.031 and 0.025.
+      expect(await renderedFonts(page, 'h1'), 'no swap after the first paint').not.toEqual([BRAND_FONT_FAMILY]);
+      expect(await layoutShift(), 'CLS').toBe(0);
     });
   });
 });

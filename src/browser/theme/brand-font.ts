@@ -2,8 +2,8 @@
 export const BRAND_FONT_FAMILY = 'IBM Plex Sans';
 
 /**
- * Text and headings: the brand typeface (brand-font.css), then its metric-adjusted fallback so the
- * swap does not move text, then the system fonts for a browser without either.
+ * Text and headings: the brand typeface (brand-font.css), then its metric-adjusted fallback, which sets
+ * a view the font came too late for (font-display: optional), then the system fonts for a browser without either.
  */
 export const BRAND_FONT_STACK = `"${BRAND_FONT_FAMILY}", "${BRAND_FONT_FAMILY} fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
 

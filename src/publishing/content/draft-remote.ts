@@ -42,7 +42,15 @@ export async function deleteRemoteDraftBranch(published: PublishedBranch, branch
  */
 export async function fetchDraftBranches(published: PublishedBranch): Promise<void> {
   const refspec = `+refs/heads/drafts/*:${trackingRef('drafts/*')}`;
-  await git(published.dir, ['fetch', '--quiet', '--no-tags', '--prune', published.remote!, refspec, HELD_SAVES_REFSPEC]);
+  await git(published.dir, [
+    'fetch',
+    '--quiet',
+    '--no-tags',
+    '--prune',
+    published.remote!,
+    refspec,
+    HELD_SAVES_REFSPEC,
+  ]);
 }
 
 /** The draft's commit on the remote as last fetched, or null when the fetch did not find it there. */

@@ -1,11 +1,7 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DraftNotShared,
-  RemotePushFailed,
-  type ContentRepository,
-} from '../../../src/publishing/content/index.ts';
+import { DraftNotShared, RemotePushFailed, type ContentRepository } from '../../../src/publishing/content/index.ts';
 import {
   acceptAll,
   ann,

@@ -10,6 +10,7 @@ export type {
   DraftRemoteProblem,
   FileChange,
   GitAuthor,
+  KeptSave,
   PublishedVersion,
 } from '../../publishing/content/index.ts';
 export type { SiteReleases } from '../../publishing/release/open-site-releases.ts';

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../auth/register-admin-auth.ts';
 import { roleAllows } from '../store/admin-store.ts';
-import type { AdminStore, ContentRepository } from './admin-parts.ts';
+import type { AdminStore, ContentRepository, KeptSave } from './admin-parts.ts';
 import { AdminApiError } from './admin-api-error.ts';
+import { refuseWhileSavesConflict } from './draft-conflict-gate.ts';
 import { BRANCH_PARAMS, draftFor, draftView, mustBeOpen, OPEN_DRAFT_STATUSES, userOf } from './draft-access.ts';
 import type { DraftWorkspaces } from './draft-workspaces.ts';
 
@@ -57,6 +58,7 @@ export async function registerDraftRoutes(scope: FastifyInstance, options: Draft
   scope.post<BranchParams>('/drafts/:branch/submit', { schema: { params: BRANCH_PARAMS } }, async (request) => {
     const draft = await draftFor(store, request, request.params.branch, 'own');
     mustBeOpen(draft);
+    await refuseWhileSavesConflict(repo, draft.branch, 'submitted');
     if ((await repo.changes(draft.branch)).length === 0)
       throw new AdminApiError(409, 'This draft changes nothing yet.');
     await store.setDraftStatus(draft.branch, 'submitted', null);
@@ -92,8 +94,9 @@ export async function registerDraftRoutes(scope: FastifyInstance, options: Draft
     },
   );
 
-  // Saves of this draft made here and on another instance changed the same lines: the author keeps one side's.
-  scope.post<BranchParams & { Body: { keep: 'here' | 'there' } }>(
+  // Two saves of this draft, made on different instances, changed the same lines: the author keeps one's lines,
+  // from any instance (the draft's last save, 'shared', or the one held aside, 'held').
+  scope.post<BranchParams & { Body: { keep: KeptSave } }>(
     '/drafts/:branch/keep-version',
     {
       schema: {
@@ -102,19 +105,21 @@ export async function registerDraftRoutes(scope: FastifyInstance, options: Draft
           type: 'object',
           required: ['keep'],
           additionalProperties: false,
-          properties: { keep: { enum: ['here', 'there'] } },
+          properties: { keep: { enum: ['shared', 'held'] } },
         },
       },
     },
     async (request) => {
       const draft = await draftFor(store, request, request.params.branch, 'own');
       mustBeOpen(draft);
+      await repo.syncDraft(draft.branch, 'read');
       const problem = repo.draftRemoteProblem(draft.branch);
       if (problem?.kind !== 'conflict') throw new AdminApiError(409, 'This draft has no conflicting saves to settle.');
-      await repo.keepDraftVersion(draft.branch, request.body.keep);
+      const user = userOf(request);
+      await repo.keepDraftVersion(draft.branch, request.body.keep, { name: user.name, email: user.email });
       const kept = problem.sides[request.body.keep];
       await store.audit({
-        actor: userOf(request).email,
+        actor: user.email,
         action: 'save',
         subject: draft.branch,
         detail: `Kept ${kept.by}'s save of ${kept.at} where two saves changed the same lines of ${problem.files.join(', ')}`,

@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ContentConflict, ContentRefusal } from './content-errors.ts';
+import { ContentRefusal } from './content-errors.ts';
+import type { GitAuthor } from './content-repository.ts';
 import { DraftNotShared, unreachableProblem, type DraftRemoteProblem } from './draft-remote-problem.ts';
 import { deleteRemoteDraftBranch, remoteDraftHead } from './draft-remote.ts';
 import { createDraftSharing } from './draft-sharing.ts';
 import { ensureDraftWorktree } from './draft-worktrees.ts';
 import { resolveCommit } from './git-command.ts';
 import { GitSlots } from './git-slots.ts';
+import { deleteHeldSave, heldConflict } from './held-saves.ts';
+import { keepHeldOrSharedSave, type KeptSave } from './keep-save.ts';
 import type { PublishedBranch } from './published-branch.ts';
 import type { RepositoryLock } from './repository-lock.ts';
 
@@ -23,15 +26,21 @@ export interface DraftHandles {
   root(branch: string): Promise<string>;
   /** Takes the remote's saves of the draft ('recently': a fetch of the last 3 s will do; 'now': a new fetch). */
   catchUp(branch: string, when: 'now' | 'recently'): Promise<void>;
-  /** Before the editor writes: fetched now, another instance's saves merged in; throws DraftNotShared if it cannot be. */
+  /**
+   * Before the editor writes: fetched now, another instance's saves merged in; throws DraftNotShared if it cannot
+   * be, or while two saves of the draft wait for the author's choice (on whichever instance).
+   */
   syncForWrite(branch: string): Promise<void>;
   problem(branch: string): DraftRemoteProblem | null;
-  /** The author's choice for a conflict between saves here and on another instance; pushes the result now. */
-  keepVersion(branch: string, keep: 'here' | 'there'): Promise<void>;
+  /**
+   * The author's choice between two saves that changed the same lines (the draft's, 'shared', or the one held
+   * aside, 'held'), from any instance: merges them in the draft, pushes the result and removes the held save.
+   */
+  keepVersion(branch: string, keep: KeptSave, chooser: GitAuthor): Promise<void>;
   /**
    * For publish, which holds the exclusive lock: stops the draft's pushes, fetches it now, merges another
-   * instance's saves into this one's (a conflict throws ContentConflict), and gives the draft's commit on the
-   * remote (its publish push then deletes it there, if no save came meanwhile).
+   * instance's saves into this one's, and gives the draft's commit on the remote (its publish push then deletes
+   * it there, if no save came meanwhile). Two saves waiting for the author's choice throw DraftNotShared.
    */
   prepareToPublish(branch: string, worktreesDir: string): Promise<{ onRemote: string | null }>;
   /** Pushes the draft to the remote after the save answered. */
@@ -84,6 +93,7 @@ export function createDraftHandles(
       const generation = sharing.fetches.generation;
       if (followedAt.get(branch) === generation) return;
       await sharing.follow(branch, null);
+      await sharing.refreshConflict(branch);
       followedAt.set(branch, generation);
     } catch (error) {
       warn('Fetching the draft', branch, error);
@@ -105,25 +115,37 @@ export function createDraftHandles(
         warn('Fetching the draft', branch, error);
         return;
       }
+      const held = await sharing.refreshConflict(branch);
+      if (held) throw new DraftNotShared(held);
       const standing = await sharing.follow(branch, { worktree: await root(branch) });
       if (standing === 'merged') sharing.pushes.soon(branch);
       const problem = sharing.problem(branch);
       if (problem?.kind === 'conflict') throw new DraftNotShared(problem);
     },
     problem: (branch) => sharing.problem(branch),
-    async keepVersion(branch, keep) {
-      const problem = sharing.problem(branch);
-      if (!onRemote(branch) || problem?.kind !== 'conflict') {
-        throw new ContentRefusal(`The draft ${branch} has no conflict between saves to settle here.`);
-      }
+    async keepVersion(branch, keep, chooser) {
+      if (!onRemote(branch)) throw new ContentRefusal(`The draft ${branch} has no two saves to choose between.`);
       try {
         await sharing.fetches.fetched(0);
       } catch (error) {
         throw new DraftNotShared(unreachableProblem(error));
       }
-      const favour = keep === 'here' ? 'ours' : 'theirs';
-      const standing = await sharing.follow(branch, { worktree: await root(branch), favour });
-      if (standing === 'merged' || standing === 'ahead') await sharing.pushNow(branch);
+      const worktree = await root(branch);
+      await lock.draft(branch, async () => {
+        const held = await heldConflict(published, branch);
+        if (held) {
+          await keepHeldOrSharedSave(published, worktree, branch, { conflict: held, keep, chooser });
+          sharing.conflictSettled(branch);
+          return;
+        }
+        // Not held aside on the remote yet: this instance has the second save, the draft's branch the first.
+        if (sharing.problem(branch)?.kind !== 'conflict') {
+          throw new ContentRefusal('This draft has no two saves to choose between any more.');
+        }
+        const favour = keep === 'held' ? 'ours' : 'theirs';
+        const standing = await sharing.follow(branch, { worktree, favour }, 'draft');
+        if (standing === 'merged' || standing === 'ahead') await sharing.pushNow(branch);
+      });
     },
     async prepareToPublish(branch, draftsDir) {
       if (!onRemote(branch)) return { onRemote: null };
@@ -134,12 +156,15 @@ export function createDraftHandles(
         // Publishing pushes too, and says so when the remote is away.
         warn('Fetching the draft', branch, error);
       }
+      // A save held aside (by any instance) would be left behind: the author chooses first.
+      const held = await sharing.refreshConflict(branch);
+      if (held) throw new DraftNotShared(held);
       if ((await sharing.follow(branch, null, 'exclusive')) === 'diverged') {
         const worktree = await ensureDraftWorktree(published.dir, draftsDir, branch);
         await sharing.follow(branch, { worktree }, 'exclusive');
         // The conflict stays the draft's problem, for the author to settle in Drafts; nothing is published.
         const problem = sharing.problem(branch);
-        if (problem?.kind === 'conflict') throw new ContentConflict(problem.files);
+        if (problem?.kind === 'conflict') throw new DraftNotShared(problem);
       }
       return { onRemote: await remoteDraftHead(published, branch) };
     },
@@ -152,6 +177,9 @@ export function createDraftHandles(
       await sharing.pushes.cancel(branch);
       await deleteRemoteDraftBranch(published, branch).catch((error: unknown) =>
         warn('Deleting the draft', branch, error),
+      );
+      await deleteHeldSave(published, branch).catch((error: unknown) =>
+        warn('Deleting the save held aside of', branch, error),
       );
     },
     pushesSettled: () => sharing.settled(),

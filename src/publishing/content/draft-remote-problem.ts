@@ -7,11 +7,16 @@ export interface SaveSide {
 /** Why this instance's saves of a draft are not on CONTENT_REMOTE, in words for the draft's author. */
 export type DraftRemoteProblem =
   | {
-      /** Another instance saved the same draft, changing the same lines: the author chooses which to keep. */
+      /**
+       * Two instances saved the same draft, changing the same lines: the author chooses which save's lines to
+       * keep. Every instance knows it once the save is held aside on the remote (held-saves.ts).
+       */
       kind: 'conflict';
       files: string[];
-      /** The last save on each side: this instance's and the remote's. */
-      sides: { here: SaveSide; there: SaveSide };
+      /** The last save on the draft's branch ('shared', on every instance) and the save held aside ('held'). */
+      sides: ConflictSides;
+      /** Whether the held save is on the remote yet: until it is, only the instance holding it knows. */
+      heldOnRemote: boolean;
       message: string;
     }
   | {
@@ -20,14 +25,40 @@ export type DraftRemoteProblem =
       message: string;
     };
 
-export function conflictProblem(files: string[], sides: { here: SaveSide; there: SaveSide }): DraftRemoteProblem {
+export interface ConflictSides {
+  shared: SaveSide;
+  held: SaveSide;
+}
+
+// Times as the admin shows them (admin/client/format/india-time.ts): the site's people work in India.
+const indiaTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+  timeZoneName: 'short',
+});
+
+/** "Asha Author’s save of 27 November 2026 at 10:05 am IST", the words the Drafts list's buttons use. */
+export function describeSave(side: SaveSide): string {
+  const at = new Date(side.at);
+  return `${side.by}’s save of ${Number.isNaN(at.getTime()) ? side.at : indiaTime.format(at)}`;
+}
+
+export function conflictProblem(files: string[], sides: ConflictSides, heldOnRemote: boolean): DraftRemoteProblem {
+  const where = files.length > 0 ? ` of ${files.join(', ')}` : '';
   return {
     kind: 'conflict',
     files,
     sides,
+    heldOnRemote,
     message:
-      `This draft was also saved on another server, and both saves changed the same lines of ${files.join(', ')}. ` +
-      'The save made here is kept on this server only until you choose which version to keep, in Drafts.',
+      `Two saves of this draft changed the same lines${where}: ${describeSave(sides.shared)} and ` +
+      `${describeSave(sides.held)}, made on different servers. Both are kept. Choose which one to keep for those ` +
+      'lines in Drafts; until then the draft cannot be submitted or published.' +
+      (heldOnRemote ? '' : ' The second save is on this server only until the content remote takes it.'),
   };
 }
 

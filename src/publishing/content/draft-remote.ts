@@ -2,6 +2,7 @@ import { mergeIntoDraft, type DraftMerge } from './bring-draft-up-to-date.ts';
 import type { GitAuthor } from './content-repository.ts';
 import { registeredDraftWorktree } from './draft-worktrees.ts';
 import { git, isAncestor, outputLines, resolveCommit } from './git-command.ts';
+import { HELD_SAVES_REFSPEC } from './held-saves.ts';
 import { CONTENT_REMOTE_NAME, type PublishedBranch } from './published-branch.ts';
 
 /**
@@ -35,12 +36,21 @@ export async function deleteRemoteDraftBranch(published: PublishedBranch, branch
 }
 
 /**
- * One fetch for every draft on the remote (the drafts list asks for all of them at once); drafts gone from the
- * remote lose their tracking ref here too. The local branches do not move: followRemoteDraft does that.
+ * One fetch for every draft on the remote and the saves held aside (the drafts list asks for all of them at
+ * once); drafts and held saves gone from the remote lose their tracking refs here too. The local branches do not
+ * move: followRemoteDraft does that.
  */
 export async function fetchDraftBranches(published: PublishedBranch): Promise<void> {
   const refspec = `+refs/heads/drafts/*:${trackingRef('drafts/*')}`;
-  await git(published.dir, ['fetch', '--quiet', '--no-tags', '--prune', published.remote!, refspec]);
+  await git(published.dir, [
+    'fetch',
+    '--quiet',
+    '--no-tags',
+    '--prune',
+    published.remote!,
+    refspec,
+    HELD_SAVES_REFSPEC,
+  ]);
 }
 
 /** The draft's commit on the remote as last fetched, or null when the fetch did not find it there. */
@@ -99,7 +109,7 @@ export async function followRemoteDraft(
 }
 
 // The merge joins the saves of the draft's own editors: it is theirs, not the server's.
-async function lastSaver(dir: string, commit: string): Promise<GitAuthor> {
+export async function lastSaver(dir: string, commit: string): Promise<GitAuthor> {
   const [name, email] = outputLines(await git(dir, ['log', '-1', '--format=%an%n%ae', commit]));
   return { name: name ?? 'Page engine', email: email ?? 'page-engine@localhost' };
 }

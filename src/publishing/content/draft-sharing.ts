@@ -7,9 +7,17 @@ import {
   unreachableProblem,
   type DraftRemoteProblem,
 } from './draft-remote-problem.ts';
-import { fetchDraftBranches, followRemoteDraft, pushDraftBranches, type DraftStanding } from './draft-remote.ts';
-import { git, outputLines } from './git-command.ts';
-import { CONTENT_REMOTE_NAME, type PublishedBranch } from './published-branch.ts';
+import {
+  fetchDraftBranches,
+  followRemoteDraft,
+  lastSaver,
+  pushDraftBranches,
+  remoteDraftHead,
+  type DraftStanding,
+} from './draft-remote.ts';
+import { resolveCommit } from './git-command.ts';
+import { heldConflict, heldConflictFiles, holdSaveAside, lastSave } from './held-saves.ts';
+import type { PublishedBranch } from './published-branch.ts';
 import type { RepositoryLock } from './repository-lock.ts';
 
 /** A refused draft is merged and pushed again this many times in a row before the author is told. */
@@ -22,14 +30,24 @@ export interface DraftSharing {
   pushes: DraftPushes;
   /**
    * After a fetch: takes the remote's saves into the local draft (fast-forward), and with `merge` also merges
-   * them into local saves the remote lacks; a conflict is recorded as the draft's problem. Under the draft's queue.
+   * them into local saves the remote lacks; a conflict is recorded as the draft's problem and the local save is
+   * held aside on the remote (held-saves.ts). Under the draft's queue, unless the caller holds the exclusive
+   * lock or the draft's queue already (`lockHeld`).
    */
   follow(
     branch: string,
     merge: { worktree: string; favour?: 'ours' | 'theirs' } | null,
-    lockHeld?: 'exclusive',
+    lockHeld?: 'exclusive' | 'draft',
   ): Promise<DraftStanding>;
+  /**
+   * The draft's problem: a save held aside on the remote (as last fetched, so every instance says the same),
+   * else what this instance found (a conflict not held aside yet, the remote away), else null.
+   */
   problem(branch: string): DraftRemoteProblem | null;
+  /** Reads the held save of the draft from the last fetch into what problem() answers; the conflict, or null. */
+  refreshConflict(branch: string): Promise<DraftRemoteProblem | null>;
+  /** The author chose between the two saves and the held one left the remote: nothing of it is known any more. */
+  conflictSettled(branch: string): void;
   /** Pushes the draft soon, after a save (again after it was discarded, its name being free again). */
   pushSoon(branch: string): void;
   /** Pushes the draft now and throws DraftNotShared when the remote does not take it. */
@@ -48,8 +66,9 @@ function warn(what: string, branch: string, error: unknown): void {
  * How an instance shares its drafts' saves through the remote without ever dropping one. Pushes are plain:
  * when another instance saved the same draft meanwhile the push is refused, and this instance fetches, merges
  * the other save into its own (a content merge, as publishing does) and pushes again. When both saves changed
- * the same lines the draft's problem says so (the author chooses, keepDraftVersion); when the remote cannot be
- * reached it says that, and the push is tried again every RETRY_UNSHARED_MS.
+ * the same lines this instance's save is held aside on the remote and the draft's problem says so on every
+ * instance (the author chooses, keepDraftVersion); when the remote cannot be reached the problem says that, and
+ * the push (or the holding) is tried again every RETRY_UNSHARED_MS.
  */
 export function createDraftSharing(
   published: PublishedBranch,
@@ -57,6 +76,10 @@ export function createDraftSharing(
   worktreeOf: (branch: string) => Promise<string>,
 ): DraftSharing {
   const problems = new Map<string, DraftRemoteProblem>();
+  // Saves held aside on the remote, by draft, with the two commits they were described for.
+  const heldConflicts = new Map<string, { key: string; problem: DraftRemoteProblem }>();
+  // Conflicting saves this instance could not hold aside yet (the remote away, or another save held already).
+  const unheld = new Set<string>();
   const rounds = new Map<string, number>();
   const followUps = new Set<Promise<void>>();
   const forgotten = new Set<string>();
@@ -65,6 +88,7 @@ export function createDraftSharing(
   const shared = (branches: string[]) => {
     for (const branch of branches) {
       problems.delete(branch);
+      unheld.delete(branch);
       rounds.delete(branch);
     }
   };
@@ -74,7 +98,7 @@ export function createDraftSharing(
   };
   const retryLater = (branch: string) => {
     setTimeout(() => {
-      if (problems.get(branch)?.kind === 'unreachable') pushes.soon(branch);
+      if (problems.get(branch)?.kind === 'unreachable' || unheld.has(branch)) pushes.soon(branch);
     }, RETRY_UNSHARED_MS).unref();
   };
 
@@ -86,12 +110,49 @@ export function createDraftSharing(
         return standing;
       } catch (error) {
         if (!(error instanceof ContentConflict)) throw error;
-        problems.set(branch, conflictProblem(error.files, await conflictSides(published, branch)));
+        await holdAside(branch, error.files);
         return 'diverged';
       }
     };
     // Publish holds the exclusive lock, which the draft's queue would wait for.
     return lockHeld ? work() : lock.draft(branch, work);
+  };
+
+  // This instance's save changed the same lines as the remote's: it goes to the remote beside the draft, so it is
+  // not on this disk only and every instance shows the choice; until that push succeeds, only this one does.
+  const holdAside = async (branch: string, files: string[]) => {
+    const held = await resolveCommit(published.dir, `refs/heads/${branch}`);
+    const tip = await remoteDraftHead(published, branch);
+    if (!held || !tip) return;
+    const sides = { shared: await lastSave(published, tip), held: await lastSave(published, held) };
+    problems.set(branch, conflictProblem(files, sides, false));
+    try {
+      if ((await heldConflict(published, branch))?.held !== held) {
+        await holdSaveAside(published, branch, { tip, held, files, holder: await lastSaver(published.dir, held) });
+      }
+      unheld.delete(branch);
+      problems.delete(branch);
+      await refreshConflict(branch);
+    } catch (error) {
+      warn('Holding a conflicting save of', branch, error);
+      unheld.add(branch);
+      retryLater(branch);
+    }
+  };
+
+  const refreshConflict = async (branch: string) => {
+    const conflict = await heldConflict(published, branch);
+    if (!conflict) {
+      heldConflicts.delete(branch);
+      return null;
+    }
+    const key = `${conflict.tip} ${conflict.held}`;
+    const known = heldConflicts.get(branch);
+    if (known?.key === key) return known.problem;
+    const sides = { shared: await lastSave(published, conflict.tip), held: await lastSave(published, conflict.held) };
+    const problem = conflictProblem(await heldConflictFiles(published, conflict), sides, true);
+    heldConflicts.set(branch, { key, problem });
+    return problem;
   };
 
   // A refused push: another instance saved the draft meanwhile (merge it in, push again), or the remote is away.
@@ -133,7 +194,14 @@ export function createDraftSharing(
     fetches,
     pushes,
     follow,
-    problem: (branch) => problems.get(branch) ?? null,
+    problem: (branch) => heldConflicts.get(branch)?.problem ?? problems.get(branch) ?? null,
+    refreshConflict,
+    conflictSettled(branch) {
+      heldConflicts.delete(branch);
+      problems.delete(branch);
+      unheld.delete(branch);
+      rounds.delete(branch);
+    },
     pushSoon(branch) {
       forgotten.delete(branch);
       pushes.soon(branch);
@@ -157,18 +225,8 @@ export function createDraftSharing(
     forget(branch) {
       forgotten.add(branch);
       problems.delete(branch);
+      heldConflicts.delete(branch);
+      unheld.delete(branch);
     },
-  };
-}
-
-/** Who saved last on each side of a conflict, and when: what the author chooses between. */
-async function conflictSides(published: PublishedBranch, branch: string) {
-  const side = async (ref: string) => {
-    const [by, at] = outputLines(await git(published.dir, ['log', '-1', '--format=%an%n%aI', ref]));
-    return { by: by ?? '', at: at ?? '' };
-  };
-  return {
-    here: await side(`refs/heads/${branch}`),
-    there: await side(`refs/remotes/${CONTENT_REMOTE_NAME}/${branch}`),
   };
 }

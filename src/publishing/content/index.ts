@@ -11,3 +11,4 @@ export type {
 export { openContentRepository } from './open-content-repository.ts';
 export { DraftNotShared } from './draft-remote-problem.ts';
 export type { DraftRemoteProblem, SaveSide } from './draft-remote-problem.ts';
+export type { KeptSave } from './keep-save.ts';

@@ -94,7 +94,7 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
     syncDraft: (draft, purpose) =>
       purpose === 'write' ? drafts.syncForWrite(draft) : drafts.catchUp(draft, 'recently'),
     draftRemoteProblem: (draft) => drafts.problem(draft),
-    keepDraftVersion: (draft, keep) => drafts.keepVersion(draft, keep),
+    keepDraftVersion: (draft, keep, chooser) => drafts.keepVersion(draft, keep, chooser),
   };
 }
 

@@ -1,4 +1,6 @@
+import type { GitAuthor } from './content-repository.ts';
 import type { DraftRemoteProblem } from './draft-remote-problem.ts';
+import type { KeptSave } from './keep-save.ts';
 
 /**
  * A draft saved on several instances (one store, one CONTENT_REMOTE): what the admin asks of the repository so
@@ -8,8 +10,8 @@ export interface SharedDrafts {
   /**
    * Takes the remote's saves of the draft before the editor reads ('read': a fetch of the last 3 s will do) or
    * writes ('write': fetched now, and saves made on another instance merged into this one's); a write into a
-   * draft whose saves here conflict with the remote's throws DraftNotShared, so is a write on top of a save
-   * that could not reach the remote while it still cannot.
+   * draft with two saves waiting for the author's choice throws DraftNotShared (on every instance), so is a write
+   * on top of a save that could not reach the remote while it still cannot.
    */
   syncDraft(branch: string, purpose: 'read' | 'write'): Promise<void>;
   /**
@@ -17,11 +19,15 @@ export interface SharedDrafts {
    * list share one fetch, none when the last was less than 3 s ago.
    */
   changedFiles(branch: string): Promise<string[]>;
-  /** Why this instance's saves of the draft are not on the remote (a conflict, the remote away), or null. */
+  /**
+   * Two saves of the draft that changed the same lines (a save held aside on the remote, shown by every instance
+   * as of its last fetch), or this instance's saves that the remote could not take; null when neither.
+   */
   draftRemoteProblem(branch: string): DraftRemoteProblem | null;
   /**
-   * The author's choice for a conflict between the saves here and the remote's: merges them, taking the lines
-   * both changed from this instance's save ('here') or the remote's ('there'), and pushes the result now.
+   * The author's choice between two saves that changed the same lines, on any instance: merges them, taking the
+   * lines both changed from the draft's last save ('shared') or the held one ('held'), pushes the result now
+   * and removes the held save from the remote. The merge is the chooser's commit.
    */
-  keepDraftVersion(branch: string, keep: 'here' | 'there'): Promise<void>;
+  keepDraftVersion(branch: string, keep: KeptSave, chooser: GitAuthor): Promise<void>;
 }

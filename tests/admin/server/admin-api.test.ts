@@ -253,9 +253,10 @@ describe('the admin API', () => {
       kind: 'conflict',
       files: ['pages/index.json'],
       sides: {
-        here: { by: 'Asha Author', at: '2026-11-26T06:00:00Z' },
-        there: { by: 'Priya', at: '2026-11-26T06:01:00Z' },
+        shared: { by: 'Asha Author', at: '2026-11-26T06:00:00Z' },
+        held: { by: 'Priya', at: '2026-11-26T06:01:00Z' },
       },
+      heldOnRemote: true,
       message: 'This draft was also saved on another server.',
     });
     const opened = (await asha('GET', '/admin/editor/api/file?file=pages/index.json')).json() as {
@@ -294,19 +295,31 @@ describe('the admin API', () => {
     const cookie = await logIn('asha@example.in');
     const branch = await authorSavesHome(cookie);
     const keep = (who: string, body: unknown) => as(who)('POST', draftUrl(branch, 'keep-version'), body);
-    expect((await keep(cookie, { keep: 'here' })).statusCode).toBe(409);
+    expect((await keep(cookie, { keep: 'shared' })).statusCode).toBe(409);
     repo.remoteProblems.set(branch, {
       kind: 'conflict',
       files: ['pages/index.json'],
       sides: {
-        here: { by: 'Asha Author', at: '2026-11-26T06:00:00Z' },
-        there: { by: 'Priya', at: '2026-11-26T06:01:00Z' },
+        shared: { by: 'Asha Author', at: '2026-11-26T06:00:00Z' },
+        held: { by: 'Priya', at: '2026-11-26T06:01:00Z' },
       },
+      heldOnRemote: true,
       message: 'This draft was also saved on another server.',
     });
-    expect((await keep(await logIn('ravi@example.in'), { keep: 'here' })).statusCode).toBe(403);
+    expect((await keep(await logIn('ravi@example.in'), { keep: 'shared' })).statusCode).toBe(403);
     expect((await keep(cookie, { keep: 'mine' })).statusCode).toBe(400);
-    const kept = await keep(cookie, { keep: 'there' });
+    // Until the author chooses, the draft can be neither submitted nor published, in the author's words.
+    const submitted = await as(cookie)('POST', draftUrl(branch, 'submit'));
+    expect(submitted.statusCode).toBe(409);
+    expect(submitted.json()).toEqual({
+      error: 'Not submitted. This draft was also saved on another server.',
+      files: ['pages/index.json'],
+    });
+    const published = await as(await logIn('priya@example.in'))('POST', draftUrl(branch, 'publish'));
+    expect(published.statusCode).toBe(409);
+    expect(published.json().error).toBe('Not published. This draft was also saved on another server.');
+    expect(repo.published).toEqual([]);
+    const kept = await keep(cookie, { keep: 'held' });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ draft: { branch, remoteProblem: null } });
     expect(repo.remoteProblems.has(branch)).toBe(false);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -130,7 +130,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
     return response.cookies.map((each) => `${each.name}=${each.value}`).join('; ');
   }
 
-  const on = (instance: Instance, cookie: string) => (method: 'GET' | 'PUT', url: string, payload?: object) =>
+  const on = (instance: Instance, cookie: string) => (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
     instance.app.inject({
       method,
       url,
@@ -225,5 +225,91 @@ describe.runIf(available)('a draft saved through two instances on one store and 
     expect(body.disk.text).toContain('Home by Priya');
     expect(body.mine.text).toContain('Home by Asha, again');
     expect(remoteTitle(branch, 'pages/index.json')).toBe('Home by Priya');
+  });
+
+  it('shows a conflict made on one instance on the other, refuses to publish it there, and settles it from there', async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const asha = await logIn('asha@example.in');
+    const priya = await logIn('priya@example.in');
+    const home = await open(first, asha, 'pages/index.json');
+    const started = await save(first, asha, 'pages/index.json', home, 'Home by Asha');
+    expect(started.statusCode, started.body).toBe(200);
+    await first.repo.draftPushesSettled();
+    const branch = ((await on(first, asha)('GET', '/admin/api/current-draft')).json() as { draft: { branch: string } })
+      .draft.branch;
+    expect((await on(second, asha)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/submit`)).statusCode).toBe(
+      200,
+    );
+
+    // Priya's save on the second reaches the remote; Asha's on the first, made at the same moment from the same
+    // version, changed the same line (the repository's save, as the editor's save does once both have fetched).
+    await second.repo.syncDraft(branch, 'write');
+    const root = await first.repo.draftRoot(branch);
+    const priyas = path.join(await second.repo.draftRoot(branch), 'pages/index.json');
+    const withTitle = (file: string, title: string) => {
+      const page = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
+      writeFileSync(file, `${JSON.stringify({ ...page, title }, null, 2)}\n`);
+    };
+    withTitle(priyas, 'Home by Priya');
+    const byPriya = await second.repo.commitDraft(branch, ['pages/index.json'], 'Title', {
+      name: 'Priya Publisher',
+      email: 'priya@example.in',
+    });
+    await second.repo.draftPushesSettled();
+    withTitle(path.join(root, 'pages/index.json'), 'Home by Asha, again');
+    const byAsha = await first.repo.commitDraft(branch, ['pages/index.json'], 'Title', {
+      name: 'Asha Author',
+      email: 'asha@example.in',
+    });
+    await first.repo.draftPushesSettled();
+
+    // The second instance never saw Asha's save, yet lists the conflict with both saves' authors.
+    type Listed = {
+      drafts: { branch: string; remoteProblem: { kind: string; sides: object; message: string } | null }[];
+    };
+    const listedOnSecond = async () =>
+      ((await on(second, priya)('GET', '/admin/api/drafts')).json() as Listed).drafts.find(
+        (draft) => draft.branch === branch,
+      )?.remoteProblem;
+    await vi.waitFor(
+      async () =>
+        expect(await listedOnSecond()).toMatchObject({
+          kind: 'conflict',
+          sides: { shared: { by: 'Priya Publisher' }, held: { by: 'Asha Author' } },
+        }),
+      { timeout: FETCHED_RECENTLY_MS + 10_000, interval: 500 },
+    );
+    const refused = await on(second, priya)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/publish`);
+    expect(refused.statusCode).toBe(409);
+    expect((refused.json() as { error: string }).error).toMatch(
+      /^Not published\. Two saves of this draft changed the same lines of pages\/index\.json: Priya Publisher’s save of .* and Asha Author’s save of .*Choose which one to keep/,
+    );
+    expect(remoteTitle('main', 'pages/index.json')).toBe(home.data.title);
+    const resubmitted = await on(second, asha)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/submit`);
+    expect(resubmitted.statusCode).toBe(409);
+    expect((resubmitted.json() as { error: string }).error).toMatch(/^Not submitted\. Two saves of this draft/);
+    const held = git(remote, ['for-each-ref', '--format=%(objectname)', `refs/held-saves/${branch}`]).trim();
+    expect(held).toBe(byAsha);
+
+    // Asha keeps her own lines, through the second instance.
+    const kept = await on(second, asha)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/keep-version`, {
+      keep: 'held',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(remoteTitle(branch, 'pages/index.json')).toBe('Home by Asha, again');
+    expect(git(remote, ['for-each-ref', 'refs/held-saves/'])).toBe('');
+    for (const save of [byPriya!, byAsha!]) git(remote, ['merge-base', '--is-ancestor', save, branch]);
+    for (const instance of [first, second]) {
+      await vi.waitFor(
+        async () => {
+          const listed = (await on(instance, asha)('GET', '/admin/api/drafts')).json() as Listed;
+          expect(listed.drafts.find((draft) => draft.branch === branch)?.remoteProblem).toBeNull();
+        },
+        { timeout: FETCHED_RECENTLY_MS + 10_000, interval: 500 },
+      );
+    }
+    const published = await on(second, priya)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(remoteTitle('main', 'pages/index.json')).toBe('Home by Asha, again');
   });
 });

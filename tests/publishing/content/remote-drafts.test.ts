@@ -1,12 +1,7 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ContentConflict,
-  DraftNotShared,
-  RemotePushFailed,
-  type ContentRepository,
-} from '../../../src/publishing/content/index.ts';
+import { DraftNotShared, RemotePushFailed, type ContentRepository } from '../../../src/publishing/content/index.ts';
 import {
   acceptAll,
   ann,
@@ -138,33 +133,102 @@ describe('a draft saved on two instances', () => {
     expect(readFileSync(path.join(root, 'pages/about.json'), 'utf8')).toBe(aboutHeading('Newest on the first'));
   });
 
-  it('keeps a conflicting save on its instance, names the files, refuses more writes, and merges as the author chooses', async () => {
+  const heldSave = (branch: string) =>
+    runGit(fixture.remote, ['for-each-ref', '--format=%(objectname)', `refs/held-saves/${branch}`]).trim() || null;
+  const isKeptIn = (save: string, branch: string) =>
+    runGit(fixture.remote, ['merge-base', '--is-ancestor', save, branch]) === '';
+
+  /** Ann's save on the first reaches the remote; Ben's on the second, from the same version, changed the same line. */
+  async function conflictingSaves() {
     const { draft } = await draftOnBoth();
     const onFirst = await saveInDraft(first, draft, { 'pages/about.json': aboutHeading('Ann on the first') }, ann);
     await first.draftPushesSettled();
     const onSecond = await saveInDraft(second, draft, { 'pages/about.json': aboutHeading('Ben on the second') }, ben);
     await second.draftPushesSettled();
+    return { draft, onFirst: onFirst!, onSecond: onSecond! };
+  }
 
-    expect(second.draftRemoteProblem(draft)).toMatchObject({
+  it('holds a conflicting save aside on the remote, names both saves on every instance, and refuses writes and publishing', async () => {
+    const { draft, onFirst, onSecond } = await conflictingSaves();
+    const conflict = {
       kind: 'conflict',
       files: ['pages/about.json'],
-      sides: { here: { by: ben.name }, there: { by: ann.name } },
-    });
-    // Nothing dropped: the remote keeps the first's save, the second instance its own.
-    expect(remoteBranch(draft)).toBe(onFirst);
-    expect(readFileSync(path.join(await second.draftRoot(draft), 'pages/about.json'), 'utf8')).toBe(
-      aboutHeading('Ben on the second'),
-    );
-    await expect(second.syncDraft(draft, 'write')).rejects.toBeInstanceOf(DraftNotShared);
-    await expect(second.publish(draft, { publisher: petra, ...acceptAll })).rejects.toBeInstanceOf(ContentConflict);
+      sides: { shared: { by: ann.name }, held: { by: ben.name } },
+      heldOnRemote: true,
+    };
+    expect(second.draftRemoteProblem(draft)).toMatchObject(conflict);
+    // Nothing only on one disk: the remote has Ann's save on the draft's branch and Ben's held aside.
+    expect(heldSave(draft)).toBe(onSecond);
+    expect(isKeptIn(onFirst, draft)).toBe(true);
+    expect(remoteFile(draft, 'pages/about.json')).toBe(aboutHeading('Ann on the first'));
+    // The first instance, which took no part in it, shows the same after its next fetch.
+    await first.syncDraft(draft, 'read');
+    expect(first.draftRemoteProblem(draft)).toMatchObject(conflict);
+    expect(first.draftRemoteProblem(draft)?.message).toMatch(/Ann Author’s save of .* and Ben Writer’s save of .*IST/);
 
-    await second.keepDraftVersion(draft, 'here');
-    expect(remoteFile(draft, 'pages/about.json')).toBe(aboutHeading('Ben on the second'));
-    for (const save of [onFirst!, onSecond!]) {
-      expect(() => runGit(fixture.remote, ['merge-base', '--is-ancestor', save, draft])).not.toThrow();
+    for (const instance of [first, second]) {
+      await expect(instance.syncDraft(draft, 'write')).rejects.toBeInstanceOf(DraftNotShared);
+      await expect(instance.publish(draft, { publisher: petra, ...acceptAll })).rejects.toBeInstanceOf(DraftNotShared);
     }
+    expect(runGit(fixture.remote, ['show', 'main:pages/about.json'])).toBe(aboutHeading('We are Kinetiq'));
+    expect(heldSave(draft)).toBe(onSecond);
+  });
+
+  it('publishes nothing when a save is held aside during the publish, and then refuses until the author chooses', async () => {
+    const { draft } = await draftOnBoth();
+    const onFirst = await saveInDraft(first, draft, { 'pages/about.json': aboutHeading('Ann on the first') }, ann);
+    await first.draftPushesSettled();
+    let onSecond: string | null = null;
+    const heldDuring = async () => {
+      onSecond = await saveInDraft(second, draft, { 'pages/about.json': aboutHeading('Ben on the second') }, ben);
+      await second.draftPushesSettled();
+      expect(heldSave(draft)).toBe(onSecond);
+    };
+
+    await expect(first.publish(draft, { publisher: petra, validate: heldDuring })).rejects.toBeInstanceOf(
+      RemotePushFailed,
+    );
+    expect(runGit(fixture.remote, ['show', 'main:pages/about.json'])).toBe(aboutHeading('We are Kinetiq'));
+    await expect(first.publish(draft, { publisher: petra, ...acceptAll })).rejects.toBeInstanceOf(DraftNotShared);
+    expect(isKeptIn(onFirst!, draft)).toBe(true);
+    expect(heldSave(draft)).toBe(onSecond);
+  });
+
+  it('settles on the instance that took neither save: both saves kept, the held one gone from every instance', async () => {
+    const { draft, onFirst, onSecond } = await conflictingSaves();
+    await first.syncDraft(draft, 'read');
+    await first.keepDraftVersion(draft, 'held', petra);
+
+    expect(remoteFile(draft, 'pages/about.json')).toBe(aboutHeading('Ben on the second'));
+    for (const save of [onFirst, onSecond]) expect(isKeptIn(save, draft)).toBe(true);
+    expect(heldSave(draft)).toBeNull();
+    expect(first.draftRemoteProblem(draft)).toBeNull();
+    await second.syncDraft(draft, 'write');
+    expect(second.draftRemoteProblem(draft)).toBeNull();
+    const root = await second.draftRoot(draft);
+    expect(readFileSync(path.join(root, 'pages/about.json'), 'utf8')).toBe(aboutHeading('Ben on the second'));
+
+    await second.publish(draft, { publisher: petra, ...acceptAll });
+    expect(runGit(fixture.remote, ['show', 'main:pages/about.json'])).toBe(aboutHeading('Ben on the second'));
+    expect(isKeptIn(onFirst, 'main') && isKeptIn(onSecond, 'main')).toBe(true);
+  });
+
+  it('settles on the instance holding the save, as the author chooses', async () => {
+    const { draft, onFirst, onSecond } = await conflictingSaves();
+    await second.keepDraftVersion(draft, 'shared', ben);
+    expect(remoteFile(draft, 'pages/about.json')).toBe(aboutHeading('Ann on the first'));
+    for (const save of [onFirst, onSecond]) expect(isKeptIn(save, draft)).toBe(true);
+    expect(heldSave(draft)).toBeNull();
     expect(second.draftRemoteProblem(draft)).toBeNull();
     await expect(second.syncDraft(draft, 'write')).resolves.toBeUndefined();
+  });
+
+  it('discarding the draft removes the save held aside with it', async () => {
+    const { draft } = await conflictingSaves();
+    await first.syncDraft(draft, 'read');
+    await first.deleteDraft(draft);
+    expect(remoteBranch(draft)).toBeNull();
+    expect(heldSave(draft)).toBeNull();
   });
 
   it("takes the other instance's lines when the author keeps those", async () => {
@@ -178,7 +242,7 @@ describe('a draft saved on two instances', () => {
       ben,
     );
     await second.draftPushesSettled();
-    await second.keepDraftVersion(draft, 'there');
+    await second.keepDraftVersion(draft, 'shared', ben);
     expect(remoteFile(draft, 'pages/about.json')).toBe(aboutHeading('Ann on the first'));
     // Lines only one side changed are kept whichever side wins the others.
     expect(remoteFile(draft, 'pages/index.json')).toBe(homeHeading('Ben too'));

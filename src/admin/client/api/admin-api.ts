@@ -69,8 +69,8 @@ export function createAdminApi({ navigate = (url) => window.location.assign(url)
       call<DraftResponse>('PUT', draftPath(branch, '/schedule'), { at }).then((r) => r.draft),
     unschedule: (branch: string) => call<DraftResponse>('DELETE', draftPath(branch, '/schedule')).then((r) => r.draft),
     discard: (branch: string) => call<{ ok: true }>('DELETE', draftPath(branch)),
-    /** Settles saves made on two servers that changed the same lines: keeps this server's ('here') or the other's. */
-    keepDraftVersion: (branch: string, keep: 'here' | 'there') =>
+    /** Settles two saves that changed the same lines: keeps the draft's last save's lines ('shared') or the held one's. */
+    keepDraftVersion: (branch: string, keep: 'shared' | 'held') =>
       call<DraftResponse>('POST', draftPath(branch, '/keep-version'), { keep }).then((r) => r.draft),
 
     history: () => call<HistoryResponse>('GET', 'history').then((r) => r.versions),

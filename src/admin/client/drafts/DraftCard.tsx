@@ -20,15 +20,15 @@ export interface DraftCardProps {
   onSubmit(): void;
   onDiscard(): void;
   /** Settles two saves that changed the same lines, keeping one side's. */
-  onKeepVersion(side: 'here' | 'there'): void;
+  onKeepVersion(side: 'shared' | 'held'): void;
 }
 
 const FILES_SHOWN = 8;
 
-/** Which side's save is being kept for this draft, from the action in progress ('keep-here:<branch>'). */
-function keepingSide(busy: string | null, branch: string): 'here' | 'there' | null {
-  if (busy === `keep-here:${branch}`) return 'here';
-  if (busy === `keep-there:${branch}`) return 'there';
+/** Which side's save is being kept for this draft, from the action in progress ('keep-held:<branch>'). */
+function keepingSide(busy: string | null, branch: string): 'shared' | 'held' | null {
+  if (busy === `keep-shared:${branch}`) return 'shared';
+  if (busy === `keep-held:${branch}`) return 'held';
   return null;
 }
 

@@ -4,15 +4,17 @@ import { formatIndiaTime } from '../format/india-time';
 
 export interface DraftRemoteNoticeProps {
   problem: NonNullable<DraftView['remoteProblem']>;
-  /** The choice in progress ('here' or 'there'), if any. */
-  busy: 'here' | 'there' | null;
-  onKeep(side: 'here' | 'there'): void;
+  /** The choice in progress ('shared' or 'held'), if any. */
+  busy: KeptSave | null;
+  onKeep(side: KeptSave): void;
 }
 
+type KeptSave = 'shared' | 'held';
+
 /**
- * Saves of the draft that are on this server only: the remote could not take them (sent again on their own),
- * or another server saved the same lines meanwhile and the author keeps one of the two saves for those lines
- * (lines only one save changed are kept either way).
+ * Two saves of the draft, made on different servers, changed the same lines: every server shows both (who and
+ * when) and the author keeps one of them for those lines (lines only one save changed are kept either way).
+ * Or saves that are on this server only because the remote could not take them (sent again on their own).
  */
 export function DraftRemoteNotice({ problem, busy, onKeep }: DraftRemoteNoticeProps) {
   const saved = (side: { by: string; at: string }) => `${side.by}’s save of ${formatIndiaTime(side.at)}`;
@@ -27,11 +29,11 @@ export function DraftRemoteNotice({ problem, busy, onKeep }: DraftRemoteNoticePr
       <Text size="sm">{problem.message}</Text>
       {problem.kind === 'conflict' && (
         <Group mt="sm" gap="sm">
-          <Button size="xs" variant="default" loading={busy === 'here'} onClick={() => onKeep('here')}>
-            Keep {saved(problem.sides.here)}
+          <Button size="xs" variant="default" loading={busy === 'shared'} onClick={() => onKeep('shared')}>
+            Keep {saved(problem.sides.shared)}
           </Button>
-          <Button size="xs" variant="default" loading={busy === 'there'} onClick={() => onKeep('there')}>
-            Keep {saved(problem.sides.there)}
+          <Button size="xs" variant="default" loading={busy === 'held'} onClick={() => onKeep('held')}>
+            Keep {saved(problem.sides.held)}
           </Button>
         </Group>
       )}

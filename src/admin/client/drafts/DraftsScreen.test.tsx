@@ -112,16 +112,17 @@ describe('Drafts', () => {
     );
   });
 
-  it('says which saves are on this server only, and keeps the save the author picks for the lines both changed', async () => {
+  it('says which saves are on this server only, names two saves that changed the same lines, and keeps the one the author picks', async () => {
     const conflicted: DraftView = {
       ...editingDraft,
       remoteProblem: {
         kind: 'conflict',
         files: ['pages/index.json'],
         sides: {
-          here: { by: 'Asha Author', at: '2026-11-26T06:00:00.000Z' },
-          there: { by: 'Priya Publisher', at: '2026-11-26T06:01:00.000Z' },
+          shared: { by: 'Asha Author', at: '2026-11-26T06:00:00.000Z' },
+          held: { by: 'Priya Publisher', at: '2026-11-26T06:01:00.000Z' },
         },
+        heldOnRemote: true,
         message: 'Both saves changed the same lines of pages/index.json.',
       },
     };
@@ -146,7 +147,7 @@ describe('Drafts', () => {
     );
     await vi.waitFor(() => expect(within(home).queryByText('Two saves changed the same lines')).toBeNull());
     expect(server.sent('POST /admin/api/drafts/drafts%2Fasha-index/keep-version')[0]?.body).toEqual({
-      keep: 'there',
+      keep: 'held',
     });
     expect(statusText()).toContain('“Home hero heading” keeps the lines you chose');
   });

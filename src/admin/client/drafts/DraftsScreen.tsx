@@ -48,7 +48,7 @@ export function DraftsScreen() {
       drafts.reload();
     });
 
-  const keepVersion = (draft: DraftView, side: 'here' | 'there') =>
+  const keepVersion = (draft: DraftView, side: 'shared' | 'held') =>
     act('Keeping a save failed', `keep-${side}:${draft.branch}`, async () => {
       await api.keepDraftVersion(draft.branch, side);
       announce(`“${draftTitle(draft)}” keeps the lines you chose; every other change of both saves is in it.`);

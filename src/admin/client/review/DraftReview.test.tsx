@@ -199,4 +199,42 @@ describe('the Review screen', () => {
     expect(link.getAttribute('href')).toBe('#review/drafts%2Fasha-about');
     expect(screen.queryByRole('link', { name: 'Home hero heading' })).toBeNull();
   });
+
+  it('names two saves that changed the same lines, whichever server took them, and keeps the one chosen', async () => {
+    const conflicted = {
+      ...waitingDraft,
+      remoteProblem: {
+        kind: 'conflict' as const,
+        files: ['pages/about.json'],
+        sides: {
+          shared: { by: 'Asha Author', at: '2026-11-26T06:00:00.000Z' },
+          held: { by: 'Ravi Author', at: '2026-11-26T06:01:00.000Z' },
+        },
+        heldOnRemote: true,
+        message: 'Two saves of this draft changed the same lines of pages/about.json.',
+      },
+    };
+    const { server, user } = renderAdmin({
+      user: publisher,
+      hash: '#review/drafts%2Fasha-about',
+      routes: {
+        'GET /admin/api/drafts': { body: { drafts: [conflicted] } },
+        'GET /admin/api/drafts/drafts%2Fasha-about/changes': { body: { changes: aboutChanges } },
+      },
+    });
+    expect(await screen.findByText('Two saves changed the same lines')).toBeTruthy();
+    expect(screen.getByText('Two saves of this draft changed the same lines of pages/about.json.')).toBeTruthy();
+    server.on('POST /admin/api/drafts/drafts%2Fasha-about/keep-version', () => {
+      server.on('GET /admin/api/drafts', { body: { drafts: [waitingDraft] } });
+      return { body: { draft: waitingDraft } };
+    });
+    await user.click(
+      screen.getByRole('button', { name: 'Keep Asha Author’s save of 26 November 2026 at 11:30 am IST' }),
+    );
+    await vi.waitFor(() => expect(screen.queryByText('Two saves changed the same lines')).toBeNull());
+    expect(server.sent('POST /admin/api/drafts/drafts%2Fasha-about/keep-version')[0]?.body).toEqual({
+      keep: 'shared',
+    });
+    expect(statusText()).toContain('“About page” keeps the lines you chose');
+  });
 });

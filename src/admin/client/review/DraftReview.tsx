@@ -11,6 +11,7 @@ import { routeHref } from '../shell/screens';
 import { ChangeView } from './ChangeView';
 import { PREVIEW_WIDTHS, type PreviewWidth } from './preview-widths';
 import { PublishPanel } from './PublishPanel';
+import { DraftSavesChoice } from '../drafts/DraftSavesChoice';
 import { DraftStatusBadge } from '../drafts/DraftStatusBadge';
 
 /** One draft under review: its state, the publisher's decisions, then every changed file. */
@@ -49,6 +50,7 @@ export function DraftReview({ branch }: { branch: string }) {
             </Text>
           </Group>
           {draft.status === 'sent-back' && <SentBackComment comment={draft.comment} />}
+          <DraftSavesChoice draft={draft} onKept={review.reload} />
           {isPublisher && draft.status !== 'published' && draft.status !== 'discarded' && (
             <PublishPanel draft={draft} onChanged={review.reload} />
           )}

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ContentConflict,
   DraftNotShared,
@@ -11,9 +11,7 @@ import {
   acceptAll,
   ann,
   ben,
-  createContentFixture,
-  openFixtureRepository,
-  openSecondInstance,
+  openTwoInstancesForEachTest,
   petra,
   runGit,
   saveInDraft,
@@ -28,12 +26,7 @@ let fixture: ContentFixture;
 let first: ContentRepository;
 let second: ContentRepository;
 
-beforeEach(async () => {
-  fixture = createContentFixture();
-  first = await openFixtureRepository(fixture);
-  second = (await openSecondInstance(fixture)).repo;
-});
-afterEach(() => fixture.cleanup());
+openTwoInstancesForEachTest((opened) => ({ fixture, first, second } = opened));
 
 const aboutHeading = (heading: string) => `{\n  "title": "About",\n  "heading": "${heading}"\n}\n`;
 const remoteBranch = (branch: string) =>

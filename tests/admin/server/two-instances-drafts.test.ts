@@ -13,23 +13,15 @@ import { FETCHED_RECENTLY_MS } from '../../../src/publishing/content/draft-handl
 import { openContentRepository, type ContentRepository } from '../../../src/publishing/content/index.ts';
 import { copyBaseFixture } from '../../support/base-fixture.ts';
 import { cloneForInstance, createContentRemote, runGit } from '../../support/content-remote.ts';
-import { findPostgresBin, POSTGRES_MISSING, startTestPostgres, type TestPostgres } from '../../support/postgres.ts';
+import { startTestPostgres, type TestPostgres } from '../../support/postgres.ts';
+import { postgresTestsAvailable } from '../../support/postgres-tests-available.ts';
 import { ORIGIN, PASSWORD } from './admin-test-server.ts';
 import { fakeReleases } from './fakes.ts';
 
 // Two instances, a PostgreSQL server and git on a busy 2-core machine: seconds per step.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
-const available = findPostgresBin() !== null;
-if (!available && process.env.CI) {
-  describe('PostgreSQL', () => {
-    it('is installed (CI must run the PostgreSQL suite; .ci/run installs it)', () => {
-      throw new Error(POSTGRES_MISSING);
-    });
-  });
-} else if (!available) {
-  console.warn(`\n${'!'.repeat(100)}\n${POSTGRES_MISSING}\n${'!'.repeat(100)}\n`);
-}
+const available = postgresTestsAvailable();
 
 interface Instance {
   app: FastifyInstance;

@@ -12,7 +12,7 @@ import { openAdminStore } from '../../../src/admin/store/open-admin-store.ts';
 import { FETCHED_RECENTLY_MS } from '../../../src/publishing/content/draft-handles.ts';
 import { openContentRepository, type ContentRepository } from '../../../src/publishing/content/index.ts';
 import { copyBaseFixture } from '../../support/base-fixture.ts';
-import { cloneForInstance, createContentRemote, runGit } from '../../support/content-remote.ts';
+import { cloneForInstance, createContentRemote, runGit as git } from '../../support/content-remote.ts';
 import { startTestPostgres, type TestPostgres } from '../../support/postgres.ts';
 import { postgresTestsAvailable } from '../../support/postgres-tests-available.ts';
 import { ORIGIN, PASSWORD } from './admin-test-server.ts';
@@ -127,7 +127,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
     version: (response.json() as { version: string }).version,
   });
   const remoteTitle = (branch: string, file: string) =>
-    (JSON.parse(runGit(remote, ['show', `${branch}:${file}`])) as { title: string }).title;
+    (JSON.parse(git(remote, ['show', `${branch}:${file}`])) as { title: string }).title;
 
   it('keeps every save, whichever instance took it, and lists all its files on both', async () => {
     const [first, second] = instances as [Instance, Instance];

@@ -101,7 +101,7 @@ export function openTwoInstancesForEachTest(
 }
 
 /** A new fixture for each test, handed to `setUp`, and removed after the test even when setting up failed. */
-export function createFixtureForEachTest(setUp: (fixture: ContentFixture) => Promise<void> | void): void {
+export function createFixtureForEachTest(setUp: (fixture: ContentFixture) => unknown): void {
   let fixture: ContentFixture | undefined;
   beforeEach(async () => {
     fixture = createContentFixture();

@@ -12,9 +12,7 @@ import {
 } from './content-fixture.ts';
 
 let fixture: ContentFixture;
-createFixtureForEachTest((created) => {
-  fixture = created;
-});
+createFixtureForEachTest((created) => (fixture = created));
 
 it('refuses a content folder that is not on the published branch, or not the top of a work tree', async () => {
   runGit(fixture.published, ['checkout', '--quiet', '-b', 'feature']);

@@ -5,9 +5,7 @@ import { HOST, PASSWORD, USERS, startAdminAppForEachTest, type AdminApp } from '
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let admin: AdminApp;
-startAdminAppForEachTest((started) => {
-  admin = started;
-});
+startAdminAppForEachTest((started) => (admin = started));
 
 const MINUTE = 60 * 1000;
 

@@ -116,7 +116,7 @@ export async function startAdminApp(options: { secure?: boolean; idleMs?: number
  * A new admin app for each test of the file, handed to `started` (which keeps it in the file's variables and may
  * set up more, such as a login), and closed after the test.
  */
-export function startAdminAppForEachTest(started: (admin: AdminApp) => Promise<void> | void): void {
+export function startAdminAppForEachTest(started: (admin: AdminApp) => unknown): void {
   let admin: AdminApp | undefined;
   beforeEach(async () => {
     admin = await startAdminApp();

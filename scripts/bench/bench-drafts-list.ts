@@ -5,12 +5,12 @@
  * and what the editor's write into a draft now waits for first (a fetch and a look at the remote's draft).
  *   npx tsx scripts/bench/bench-drafts-list.ts [runs=5] [drafts=10]
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openContentRepository, type ContentRepository } from '../../src/publishing/content/index.ts';
+import { cloneForInstance, createContentRemote } from '../../tests/support/content-remote.ts';
 import { median } from './bench-median.ts';
 import { ms, printTable } from './bench-table.ts';
 
@@ -23,35 +23,17 @@ const listFiles = async (repo: ContentRepository, draft: string) =>
 const runs = Number(process.argv[2] ?? 5);
 const draftCount = Number(process.argv[3] ?? 10);
 const author = { name: 'Asha Author', email: 'asha@example.in' };
-const git = (cwd: string, args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Dev',
-      GIT_AUTHOR_EMAIL: 'dev@example.in',
-      GIT_COMMITTER_NAME: 'Dev',
-      GIT_COMMITTER_EMAIL: 'dev@example.in',
-    },
-  });
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-drafts-list-'));
 try {
-  const remote = path.join(scratch, 'remote.git');
-  git(scratch, ['init', '--quiet', '--bare', '--initial-branch=main', remote]);
-  const seed = path.join(scratch, 'seed');
-  git(scratch, ['init', '--quiet', '--initial-branch=main', seed]);
-  mkdirSync(path.join(seed, 'pages'));
-  for (let page = 0; page < draftCount; page += 1) {
-    writeFileSync(path.join(seed, `pages/page-${page}.json`), `{\n  "title": "Page ${page}"\n}\n`);
-  }
-  git(seed, ['add', '--all']);
-  git(seed, ['commit', '--quiet', '-m', 'Site']);
-  git(seed, ['push', '--quiet', remote, 'main']);
+  const remote = createContentRemote(scratch, (seed) => {
+    mkdirSync(path.join(seed, 'pages'));
+    for (let page = 0; page < draftCount; page += 1) {
+      writeFileSync(path.join(seed, `pages/page-${page}.json`), `{\n  "title": "Page ${page}"\n}\n`);
+    }
+  });
   const open = (name: string) => {
-    const dir = path.join(scratch, name);
-    git(scratch, ['clone', '--quiet', remote, dir]);
+    const dir = cloneForInstance(scratch, remote, name);
     return (worktrees: string) => openContentRepository({ dir, remote, worktreesDir: path.join(scratch, worktrees) });
   };
 

@@ -17,6 +17,17 @@ export function contractFixture(requirements: Requirement[]): string {
   return root;
 }
 
+/** A launch-copy requirement the fixture meets: the home hero's slides carry the spec headline. */
+export const heroHeadlines: Requirement = {
+  id: 'home-hero-headlines',
+  spec: '§2 Pages: Home',
+  says: 'the hero slides carry the spec headlines',
+  page: '/',
+  block: { type: 'heroCarousel' },
+  path: 'slides[].headline',
+  equals: ['Tailored Solutions for Ever-Changing Needs'],
+};
+
 const contractRules = new Set<string>(
   [catalogue.specRequirement, catalogue.launchCopy, catalogue.invalidSiteContract].map((rule) => rule.id),
 );

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Requirement } from '../../src/build/contract/site-contract';
 import { checkDocument, errorsOf } from '../../src/editor/server/check-document';
 import { removeScaffoldProjects } from '../scaffold/scaffold-project';
-import { type AnyBlock, blockOf, contractFixture } from './contract-project';
+import { type AnyBlock, blockOf, contractFixture, heroHeadlines } from './contract-project';
 
 /**
  * The editor's check endpoint (what the author sees while typing) reports the site contract as
@@ -13,15 +13,6 @@ import { type AnyBlock, blockOf, contractFixture } from './contract-project';
  */
 afterAll(removeScaffoldProjects);
 
-const headline: Requirement = {
-  id: 'home-hero-headlines',
-  spec: '§2 Pages: Home',
-  says: 'the hero slides carry the spec headlines',
-  page: '/',
-  block: { type: 'heroCarousel' },
-  path: 'slides[].headline',
-  equals: ['Tailored Solutions for Ever-Changing Needs'],
-};
 const banner: Requirement = {
   id: 'about-banner',
   spec: '§2 Pages: About',
@@ -40,7 +31,7 @@ function edit(root: string, file: string, change: (page: { blocks: AnyBlock[] })
 
 describe('the editor checks the site contract as the author types', () => {
   it("shows a reworded headline as the contract's warning, in its words, and lets the page be saved", async () => {
-    const root = contractFixture([headline, banner]);
+    const root = contractFixture([heroHeadlines, banner]);
     const { problems } = await edit(root, 'pages/index.json', (page) => {
       blockOf<{ slides: { headline: string }[] }>(page, 'heroCarousel').slides[0]!.headline = 'Robots for every need';
     });
@@ -58,7 +49,7 @@ describe('the editor checks the site contract as the author types', () => {
   });
 
   it('refuses to save a page without what the contract makes an error', async () => {
-    const root = contractFixture([headline, banner]);
+    const root = contractFixture([heroHeadlines, banner]);
     const { problems } = await edit(root, 'pages/about.json', (page) => {
       page.blocks = page.blocks.filter((block) => block.type !== 'banner');
     });

@@ -3,21 +3,20 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Requirement } from '../../src/build/contract/site-contract';
 import { removeScaffoldProjects } from '../scaffold/scaffold-project';
-import { type AnyBlock, blockOf, contractFixture, contractReport, editJson, lines } from './contract-project';
+import {
+  type AnyBlock,
+  blockOf,
+  contractFixture,
+  contractReport,
+  editJson,
+  heroHeadlines,
+  lines,
+} from './contract-project';
 
 type PageData = { blocks: AnyBlock[] };
 
 afterAll(removeScaffoldProjects);
 
-const heroHeadlines: Requirement = {
-  id: 'home-hero-headlines',
-  spec: '§2 Pages: Home',
-  says: 'the hero slides carry the spec headlines',
-  page: '/',
-  block: { type: 'heroCarousel' },
-  path: 'slides[].headline',
-  equals: ['Tailored Solutions for Ever-Changing Needs'],
-};
 const productCards: Requirement = {
   id: 'home-product-cards',
   spec: '§2 Pages: Home',

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TEXT } from './helpers/fixture-dist.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { startTestServerForSuite, type TestServer } from './helpers/test-server.ts';
 
 interface RawAnswer {
   status: number;
@@ -31,12 +31,7 @@ const ENCODINGS = [
 
 describe('caching of pages in every encoding', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  startTestServerForSuite((started) => (server = started));
 
   it.each([
     ['/', 200],

@@ -14,7 +14,7 @@ import { LONGEST_TIMER_MS, startContentRebuildTimer } from '../../src/server/con
 import { contentScheduleReader } from '../../src/server/content-schedule.ts';
 import { registerStaticSite } from '../../src/server/static-site.ts';
 import { NOT_FOUND_TEXT } from './helpers/fixture-dist.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { startTestServerForSuite, type TestServer } from './helpers/test-server.ts';
 
 const noFollow = { redirect: 'manual' } as const;
 const silent = { info: () => {}, error: () => {} };
@@ -48,15 +48,12 @@ const POST_APPEARS = new Date('2026-03-19T18:30:00.000Z');
 describe('410 Gone for expired entries', () => {
   let server: TestServer;
   const scheduleFile = () => path.join(server.tempDir, 'dist/_content-schedule.json');
-  beforeAll(async () => {
-    server = await startTestServer();
+  startTestServerForSuite(async (started) => {
+    server = started;
     await writeFile(
       scheduleFile(),
       JSON.stringify({ nextChange: null, gone: ['/careers/current-openings/closed-long-ago'] }),
     );
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   it.each(['/careers/current-openings/closed-long-ago', '/careers/current-openings/closed-long-ago/'])(

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/server/security-headers.ts';
 import { validBrochure, validContact } from './helpers/lead-api-contract.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { startTestServerForSuite, type TestServer } from './helpers/test-server.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -30,11 +30,9 @@ const brochureFields = {
 
 describe('lead forms posted without scripts', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ trustProxy: '127.0.0.1', downloadFileName: 'yourfile.pdf' });
-  });
-  afterAll(async () => {
-    await server?.close();
+  startTestServerForSuite((started) => (server = started), {
+    trustProxy: '127.0.0.1',
+    downloadFileName: 'yourfile.pdf',
   });
 
   it('stores a contact query once and answers with a thank-you page, a link back and the security headers', async () => {
@@ -136,11 +134,9 @@ describe('lead forms posted without scripts', () => {
 
 describe('the forms and the JSON API share one rate limit', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ rateLimit: { max: 2, timeWindowMs: 60_000 }, trustProxy: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await server?.close();
+  startTestServerForSuite((started) => (server = started), {
+    rateLimit: { max: 2, timeWindowMs: 60_000 },
+    trustProxy: '127.0.0.1',
   });
 
   it('counts a client posting on either path against the same limit, and says so on a page', async () => {

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findUnsafeText } from '../../src/server/lead-text-check.ts';
 import { validBrochure, validContact } from './helpers/lead-api-contract.ts';
-import { postLead, startTestServer, type TestServer } from './helpers/test-server.ts';
+import { postLead, startTestServerForSuite, type TestServer } from './helpers/test-server.ts';
 
 /** The oracle: schemas/api/lead.schema.json itself, compiled apart from the server's code. */
 function compileLeadSchema() {
@@ -90,12 +90,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 describe('fuzz: random and malformed lead bodies', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ rateLimit: false });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  startTestServerForSuite((started) => (server = started), { rateLimit: false });
 
   it('never answer 5xx, never store an invalid body, and store each valid one exactly once', async () => {
     let accepted = 0;

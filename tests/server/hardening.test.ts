@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFixtureDist } from './helpers/fixture-dist.ts';
 import { validContact } from './helpers/lead-api-contract.ts';
 import { startServerProcess } from './helpers/server-process.ts';
-import { postLead, startTestServer, type TestServer } from './helpers/test-server.ts';
+import { postLead, startTestServer, startTestServerForSuite, type TestServer } from './helpers/test-server.ts';
 
 /** A raw GET, so the path reaches the server exactly as written (fetch would normalise it). */
 function rawGet(
@@ -28,11 +28,8 @@ function rawGet(
 
 describe('a server hardened against abusive clients', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ limits: { requestTimeout: 500, connectionTimeout: 1_000, checkInterval: 100 } });
-  });
-  afterAll(async () => {
-    await server?.close();
+  startTestServerForSuite((started) => (server = started), {
+    limits: { requestTimeout: 500, connectionTimeout: 1_000, checkInterval: 100 },
   });
 
   it('parses no body on any route but the lead API', async () => {

@@ -10,7 +10,7 @@ import {
   timedGet,
   type RawConnection,
 } from './helpers/raw-client.ts';
-import { postLead, startTestServer, type TestServer } from './helpers/test-server.ts';
+import { postLead, startTestServer, startTestServerForSuite, type TestServer } from './helpers/test-server.ts';
 
 const REQUEST_TIMEOUT = 1_000;
 const CHECK_INTERVAL = 100;
@@ -147,12 +147,7 @@ describe('behind a trusted proxy, the cap counts the forwarded client', () => {
 
 describe('answers from the HTTP parser and odd requests', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  startTestServerForSuite((started) => (server = started));
 
   it.each([
     ['a malformed request line', 'NOT HTTP AT ALL\r\n\r\n', 400],

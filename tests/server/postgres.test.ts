@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/server/storage/open-store.ts';
-import { findPostgresBin, POSTGRES_MISSING, startTestPostgres, type TestPostgres } from '../support/postgres.ts';
+import { startTestPostgres, type TestPostgres } from '../support/postgres.ts';
+import { postgresTestsAvailable } from '../support/postgres-tests-available.ts';
 import { describeLeadApi } from './helpers/lead-api-contract.ts';
 import { describeLeadStoreContract } from './helpers/lead-store-contract.ts';
 
-const available = findPostgresBin() !== null;
-
-if (!available && process.env.CI) {
-  describe('PostgreSQL', () => {
-    it('is installed (CI must run the PostgreSQL suite; .ci/run installs it)', () => {
-      throw new Error(POSTGRES_MISSING);
-    });
-  });
-} else if (!available) {
-  console.warn(`\n${'!'.repeat(100)}\n${POSTGRES_MISSING}\n${'!'.repeat(100)}\n`);
-}
+const available = postgresTestsAvailable();
 
 describe.runIf(available)('PostgreSQL (throwaway server on 127.0.0.1)', () => {
   let postgres: TestPostgres;

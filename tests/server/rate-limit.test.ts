@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseLeadRateLimit } from '../../src/server/rate-limit.ts';
 import { validContact } from './helpers/lead-api-contract.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { startTestServer, startTestServerForSuite, type TestServer } from './helpers/test-server.ts';
 
 function postFrom(server: TestServer, clientIp: string, body: unknown) {
   return fetch(`${server.origin}/api/query/add`, {
@@ -13,12 +13,10 @@ function postFrom(server: TestServer, clientIp: string, body: unknown) {
 
 describe('lead rate limit', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    // Trusting the test's own address lets it speak for several clients through X-Forwarded-For.
-    server = await startTestServer({ rateLimit: { max: 3, timeWindowMs: 60_000 }, trustProxy: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await server?.close();
+  // Trusting the test's own address lets it speak for several clients through X-Forwarded-For.
+  startTestServerForSuite((started) => (server = started), {
+    rateLimit: { max: 3, timeWindowMs: 60_000 },
+    trustProxy: '127.0.0.1',
   });
 
   it('answers 429 with Retry-After once one client has sent too many, and stores nothing more', async () => {

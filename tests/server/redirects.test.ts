@@ -9,19 +9,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerRedirects } from '../../src/server/redirects.ts';
 import { registerStaticSite } from '../../src/server/static-site.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { startTestServerForSuite, type TestServer } from './helpers/test-server.ts';
 
 const noFollow = { redirect: 'manual' } as const;
 
 describe('redirects of the production server', () => {
   let server: TestServer;
   const distFile = () => path.join(server.tempDir, 'dist/_redirects');
-  beforeAll(async () => {
-    server = await startTestServer();
+  startTestServerForSuite(async (started) => {
+    server = started;
     await writeFile(distFile(), '# generated\n/about-us /product/smart-robotic-details 301\n');
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   it.each(['/about-us', '/about-us/'])('answers GET %s with 301 and the new address', async (address) => {

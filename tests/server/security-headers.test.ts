@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/server/security-headers.ts';
-import { postLead, startTestServer, type TestServer } from './helpers/test-server.ts';
+import { postLead, startTestServerForSuite, type TestServer } from './helpers/test-server.ts';
 import { validContact } from './helpers/lead-api-contract.ts';
 
 function directives(policy: string): Record<string, string> {
@@ -14,12 +14,7 @@ function directives(policy: string): Record<string, string> {
 
 describe('security headers', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ rateLimit: { max: 1, timeWindowMs: 60_000 } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  startTestServerForSuite((started) => (server = started), { rateLimit: { max: 1, timeWindowMs: 60_000 } });
 
   const requests: [string, () => Promise<Response>][] = [
     ['a page', () => fetch(`${server.origin}/`)],
@@ -62,12 +57,7 @@ describe('security headers', () => {
 
 describe('absolute apiBase', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ apiBase: 'https://api.example.in/leads/' });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  startTestServerForSuite((started) => (server = started), { apiBase: 'https://api.example.in/leads/' });
 
   it('answers leads on the path part of the base and allows that origin in the CSP', async () => {
     const response = await postLead(server.origin, validContact, { path: '/leads/query/add' });

@@ -1,22 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPECULATION_RULES_PATH, speculationRules } from '../../src/build/prerender/speculation-rules.ts';
 import { SPECULATION_RULES_URL } from '../../src/server/speculation-rules-header.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { startTestServerForSuite, type TestServer } from './helpers/test-server.ts';
 
 describe('Speculation Rules delivered by header', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
+  startTestServerForSuite(async (started) => {
+    server = started;
     // What the build writes beside the pages.
     await writeFile(
       path.join(server.tempDir, 'dist', SPECULATION_RULES_PATH.slice(1)),
       JSON.stringify(speculationRules()),
     );
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   it('the server points at the file the build writes', () => {

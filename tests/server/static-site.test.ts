@@ -1,7 +1,7 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURE_SCRIPT, NOT_FOUND_TEXT } from './helpers/fixture-dist.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { startTestServerForSuite, type TestServer } from './helpers/test-server.ts';
 
 /** A request whose path is sent as written (fetch would normalise `..` away). */
 function rawGet(
@@ -24,12 +24,7 @@ function rawGet(
 
 describe('static site from dist/', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  startTestServerForSuite((started) => (server = started));
 
   it('serves the home page as HTML that browsers revalidate', async () => {
     const response = await fetch(`${server.origin}/`);

@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { benchPostBody } from '../../../scripts/bench/bench-post-generator';
-import { projectRoot } from '../project-root';
+import { fixtureStrings } from '../../../tests/support/fixture-strings';
 import type { RichTextRequest } from './rich-text-chunks';
 import { parseRichTextFindings } from './rich-text-findings';
 import { startRichTextParsing } from './rich-text-pool';
@@ -11,21 +9,7 @@ const worker = new URL('./rich-text-worker.ts', import.meta.url);
 
 /** Every string of every fixture file, each as a body (headings allowed) and as a paragraph. */
 function fixtureRequests(): RichTextRequest[] {
-  const dir = path.join(projectRoot, 'tests/fixtures');
-  const texts = new Set<string>();
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') texts.add(value);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.json')) continue;
-    try {
-      collect(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
-    } catch {
-      // The invalid fixtures include files that are not JSON on purpose.
-    }
-  }
-  return [...texts].flatMap((text) => [
+  return fixtureStrings().flatMap((text) => [
     { text, options: { headings: true } },
     { text, options: { headings: false } },
   ]);

@@ -1,17 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, USERS, startAdminApp, type AdminApp } from './helpers/admin-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { PASSWORD, USERS, startAdminAppForEachTest, type AdminApp } from './helpers/admin-app.ts';
 
 // Every login and new account runs scrypt: tens of milliseconds alone, seconds on a busy 2-core machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let admin: AdminApp;
 let adminCookie: string;
-beforeEach(async () => {
-  admin = await startAdminApp();
+startAdminAppForEachTest(async (started) => {
+  admin = started;
   adminCookie = await admin.login(USERS.admin);
-});
-afterEach(async () => {
-  await admin.close();
 });
 
 const NEW_USER = { email: 'Nia.New@Example.com', name: 'Nia New', role: 'author', password: 'a long new password' };

@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOST, PASSWORD, USERS, startAdminApp, type AdminApp } from './helpers/admin-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { HOST, PASSWORD, USERS, startAdminAppForEachTest, type AdminApp } from './helpers/admin-app.ts';
 
 // Every login and new account runs scrypt: tens of milliseconds alone, seconds on a busy 2-core machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let admin: AdminApp;
-beforeEach(async () => {
-  admin = await startAdminApp();
-});
-afterEach(async () => {
-  await admin.close();
-});
+startAdminAppForEachTest((started) => (admin = started));
 
 const MINUTE = 60 * 1000;
 

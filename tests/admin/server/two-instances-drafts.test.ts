@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,42 +12,22 @@ import { openAdminStore } from '../../../src/admin/store/open-admin-store.ts';
 import { FETCHED_RECENTLY_MS } from '../../../src/publishing/content/draft-handles.ts';
 import { openContentRepository, type ContentRepository } from '../../../src/publishing/content/index.ts';
 import { copyBaseFixture } from '../../support/base-fixture.ts';
-import { findPostgresBin, POSTGRES_MISSING, startTestPostgres, type TestPostgres } from '../../support/postgres.ts';
+import { cloneForInstance, createContentRemote, runGit as git } from '../../support/content-remote.ts';
+import { startTestPostgres, type TestPostgres } from '../../support/postgres.ts';
+import { postgresTestsAvailable } from '../../support/postgres-tests-available.ts';
 import { ORIGIN, PASSWORD } from './admin-test-server.ts';
 import { fakeReleases } from './fakes.ts';
 
 // Two instances, a PostgreSQL server and git on a busy 2-core machine: seconds per step.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
-const available = findPostgresBin() !== null;
-if (!available && process.env.CI) {
-  describe('PostgreSQL', () => {
-    it('is installed (CI must run the PostgreSQL suite; .ci/run installs it)', () => {
-      throw new Error(POSTGRES_MISSING);
-    });
-  });
-} else if (!available) {
-  console.warn(`\n${'!'.repeat(100)}\n${POSTGRES_MISSING}\n${'!'.repeat(100)}\n`);
-}
+const available = postgresTestsAvailable();
 
 interface Instance {
   app: FastifyInstance;
   store: AdminStore;
   repo: ContentRepository;
 }
-
-const git = (cwd: string, args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Dev',
-      GIT_AUTHOR_EMAIL: 'dev@example.in',
-      GIT_COMMITTER_NAME: 'Dev',
-      GIT_COMMITTER_EMAIL: 'dev@example.in',
-    },
-  });
 
 /**
  * One author behind a load balancer: her requests reach either of two admin instances, which share one
@@ -71,14 +50,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
 
   beforeEach(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'two-instances-'));
-    remote = path.join(dir, 'remote.git');
-    git(dir, ['init', '--quiet', '--bare', '--initial-branch=main', remote]);
-    const seed = path.join(dir, 'seed');
-    copyBaseFixture(seed);
-    git(seed, ['init', '--quiet', '--initial-branch=main']);
-    git(seed, ['add', '--all']);
-    git(seed, ['commit', '--quiet', '-m', 'The site']);
-    git(seed, ['push', '--quiet', remote, 'main']);
+    remote = createContentRemote(dir, copyBaseFixture);
     const databaseUrl = await postgres.createDatabase(`drafts_${++databases}`);
     instances = [];
     for (const name of ['first', 'second']) instances.push(await startInstance(databaseUrl, name));
@@ -102,8 +74,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
   });
 
   async function startInstance(databaseUrl: string, name: string): Promise<Instance> {
-    const checkout = path.join(dir, name);
-    git(dir, ['clone', '--quiet', remote, checkout]);
+    const checkout = cloneForInstance(dir, remote, name);
     const state = path.join(dir, `${name}-state`);
     mkdirSync(state);
     const store = await openAdminStore(databaseUrl);

@@ -1,14 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import {
   openContentRepository,
   type ContentRepository,
   type GitAuthor,
 } from '../../../src/publishing/content/index.ts';
+import { cloneForInstance, createContentRemote, developer, runGit } from '../../support/content-remote.ts';
 
-export const developer: GitAuthor = { name: 'Dev Eloper', email: 'dev@example.com' };
+export { developer, runGit };
 export const ann: GitAuthor = { name: 'Ann Author', email: 'ann.author@example.com' };
 export const ben: GitAuthor = { name: 'Ben Writer', email: 'ben@example.com' };
 export const petra: GitAuthor = { name: 'Petra Publisher', email: 'petra@example.com' };
@@ -38,39 +39,14 @@ export interface ContentFixture {
 /** A bare remote holding one developer commit of a small site, and a clone of it as the published checkout. */
 export function createContentFixture(): ContentFixture {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'content-repo-'));
-  const remote = path.join(scratch, 'remote.git');
-  const seed = path.join(scratch, 'seed');
-  const published = path.join(scratch, 'published');
-  runGit(scratch, ['init', '--quiet', '--bare', '--initial-branch=main', remote]);
-  runGit(scratch, ['init', '--quiet', '--initial-branch=main', seed]);
-  writeFiles(seed, initialFiles);
-  runGit(seed, ['add', '--all']);
-  runGit(seed, ['commit', '--quiet', '-m', 'The site as a developer made it'], developer);
-  runGit(seed, ['push', '--quiet', remote, 'main']);
-  runGit(scratch, ['clone', '--quiet', remote, published]);
+  const remote = createContentRemote(scratch, (seed) => writeFiles(seed, initialFiles));
   return {
-    published,
+    published: cloneForInstance(scratch, remote, 'published'),
     remote,
     worktrees: path.join(scratch, 'drafts'),
     scratch,
     cleanup: () => rmSync(scratch, { recursive: true, force: true }),
   };
-}
-
-/** Runs git outside the code under test, as a developer or an inspector would. */
-export function runGit(dir: string, args: string[], identity: GitAuthor = developer): string {
-  return execFileSync('git', args, {
-    cwd: dir,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: identity.name,
-      GIT_AUTHOR_EMAIL: identity.email,
-      GIT_COMMITTER_NAME: identity.name,
-      GIT_COMMITTER_EMAIL: identity.email,
-      GIT_CONFIG_NOSYSTEM: '1',
-    },
-  });
 }
 
 export function writeFiles(root: string, files: Record<string, string | Buffer>): void {
@@ -95,10 +71,48 @@ export function openFixtureRepository(
   });
 }
 
+/**
+ * The set-up most tests here share, registered as the file's hooks: before each test a new fixture and the
+ * repository on it, handed to `receive` (which keeps them in the file's variables); after it, the fixture removed.
+ */
+export function openFixtureRepositoryForEachTest(
+  receive: (opened: { fixture: ContentFixture; repo: ContentRepository }) => void,
+  options: { remote?: boolean } = {},
+): void {
+  createFixtureForEachTest(async (fixture) =>
+    receive({ fixture, repo: await openFixtureRepository(fixture, options) }),
+  );
+}
+
+/** As openFixtureRepositoryForEachTest, with a second instance on the same remote beside the first. */
+export function openTwoInstancesForEachTest(
+  receive: (opened: {
+    fixture: ContentFixture;
+    first: ContentRepository;
+    second: ContentRepository;
+    secondDir: string;
+  }) => void,
+): void {
+  createFixtureForEachTest(async (fixture) => {
+    const first = await openFixtureRepository(fixture);
+    const { dir, repo } = await openSecondInstance(fixture);
+    receive({ fixture, first, second: repo, secondDir: dir });
+  });
+}
+
+/** A new fixture for each test, handed to `setUp`, and removed after the test even when setting up failed. */
+export function createFixtureForEachTest(setUp: (fixture: ContentFixture) => unknown): void {
+  let fixture: ContentFixture | undefined;
+  beforeEach(async () => {
+    fixture = createContentFixture();
+    await setUp(fixture);
+  });
+  afterEach(() => fixture?.cleanup());
+}
+
 /** Another instance on the same remote: its own clone (with an untracked node_modules file) and drafts folder. */
 export async function openSecondInstance(fixture: ContentFixture): Promise<{ dir: string; repo: ContentRepository }> {
-  const dir = path.join(fixture.scratch, 'second-instance');
-  runGit(fixture.scratch, ['clone', '--quiet', fixture.remote, dir]);
+  const dir = cloneForInstance(fixture.scratch, fixture.remote, 'second-instance');
   writeFiles(dir, { 'node_modules/kept.js': 'kept\n' });
   const repo = await openContentRepository({
     dir,

@@ -1,13 +1,12 @@
 import { unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ContentRepository } from '../../../src/publishing/content/index.ts';
 import {
   ann,
-  createContentFixture,
   developerCommits,
-  openFixtureRepository,
   initialFiles,
+  openFixtureRepositoryForEachTest,
   pngBytes,
   writeFiles,
   type ContentFixture,
@@ -16,11 +15,7 @@ import {
 let fixture: ContentFixture;
 let repo: ContentRepository;
 
-beforeEach(async () => {
-  fixture = createContentFixture();
-  repo = await openFixtureRepository(fixture, { remote: false });
-});
-afterEach(() => fixture.cleanup());
+openFixtureRepositoryForEachTest((opened) => ({ fixture, repo } = opened), { remote: false });
 
 it('lists what the draft added, modified and deleted, with both sides and a unified diff', async () => {
   const draft = await repo.createDraft(ann, 'pages/about.json');

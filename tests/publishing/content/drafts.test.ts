@@ -1,13 +1,12 @@
 import { existsSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentRepository } from '../../../src/publishing/content/index.ts';
 import {
   ann,
   ben,
-  createContentFixture,
-  openFixtureRepository,
   initialFiles,
+  openFixtureRepositoryForEachTest,
   pngBytes,
   runGit,
   writeFiles,
@@ -17,11 +16,7 @@ import {
 let fixture: ContentFixture;
 let repo: ContentRepository;
 
-beforeEach(async () => {
-  fixture = createContentFixture();
-  repo = await openFixtureRepository(fixture);
-});
-afterEach(() => fixture.cleanup());
+openFixtureRepositoryForEachTest((opened) => ({ fixture, repo } = opened));
 
 describe('drafts', () => {
   it('names a draft after its author and first page, with -2 when the name is taken', async () => {

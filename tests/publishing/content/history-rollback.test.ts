@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContentRefusal, type ContentRepository } from '../../../src/publishing/content/index.ts';
 import {
   acceptAll,
   ann,
   ben,
-  createContentFixture,
-  openFixtureRepository,
+  openFixtureRepositoryForEachTest,
   petra,
   runGit,
   writeFiles,
@@ -17,11 +16,7 @@ import {
 let fixture: ContentFixture;
 let repo: ContentRepository;
 
-beforeEach(async () => {
-  fixture = createContentFixture();
-  repo = await openFixtureRepository(fixture);
-});
-afterEach(() => fixture.cleanup());
+openFixtureRepositoryForEachTest((opened) => ({ fixture, repo } = opened));
 
 async function publishChange(author: typeof ann, files: Record<string, string>) {
   const draft = await repo.createDraft(author, Object.keys(files)[0]!);

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openContentRepository, PublishedTreeChanged } from '../../../src/publishing/content/index.ts';
 import {
   acceptAll,
   ann,
-  createContentFixture,
+  createFixtureForEachTest,
   petra,
   runGit,
   writeFiles,
@@ -12,10 +12,7 @@ import {
 } from './content-fixture.ts';
 
 let fixture: ContentFixture;
-beforeEach(() => {
-  fixture = createContentFixture();
-});
-afterEach(() => fixture.cleanup());
+createFixtureForEachTest((created) => (fixture = created));
 
 it('refuses a content folder that is not on the published branch, or not the top of a work tree', async () => {
   runGit(fixture.published, ['checkout', '--quiet', '-b', 'feature']);

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ContentConflict,
   PublishedTreeChanged,
@@ -11,8 +11,7 @@ import {
   acceptAll,
   ann,
   ben,
-  createContentFixture,
-  openFixtureRepository,
+  openFixtureRepositoryForEachTest,
   petra,
   runGit,
   saveInDraft,
@@ -23,11 +22,7 @@ import {
 let fixture: ContentFixture;
 let repo: ContentRepository;
 
-beforeEach(async () => {
-  fixture = createContentFixture();
-  repo = await openFixtureRepository(fixture);
-});
-afterEach(() => fixture.cleanup());
+openFixtureRepositoryForEachTest((opened) => ({ fixture, repo } = opened));
 
 const aboutHeading = (heading: string) => `{\n  "title": "About",\n  "heading": "${heading}"\n}\n`;
 

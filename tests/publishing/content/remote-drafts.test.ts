@@ -1,14 +1,12 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DraftNotShared, RemotePushFailed, type ContentRepository } from '../../../src/publishing/content/index.ts';
 import {
   acceptAll,
   ann,
   ben,
-  createContentFixture,
-  openFixtureRepository,
-  openSecondInstance,
+  openTwoInstancesForEachTest,
   petra,
   runGit,
   saveInDraft,
@@ -23,12 +21,7 @@ let fixture: ContentFixture;
 let first: ContentRepository;
 let second: ContentRepository;
 
-beforeEach(async () => {
-  fixture = createContentFixture();
-  first = await openFixtureRepository(fixture);
-  second = (await openSecondInstance(fixture)).repo;
-});
-afterEach(() => fixture.cleanup());
+openTwoInstancesForEachTest((opened) => ({ fixture, first, second } = opened));
 
 const aboutHeading = (heading: string) => `{\n  "title": "About",\n  "heading": "${heading}"\n}\n`;
 const remoteBranch = (branch: string) =>

@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type * as GitCommand from '../../../src/publishing/content/git-command.ts';
 import type { ContentRepository } from '../../../src/publishing/content/index.ts';
 import {
   ann,
   ben,
-  createContentFixture,
-  openFixtureRepository,
+  openFixtureRepositoryForEachTest,
   runGit,
   saveInDraft,
   type ContentFixture,
@@ -32,11 +31,7 @@ vi.mock('../../../src/publishing/content/git-command.ts', async (importOriginal)
 let fixture: ContentFixture;
 let repo: ContentRepository;
 
-beforeEach(async () => {
-  fixture = createContentFixture();
-  repo = await openFixtureRepository(fixture, { remote: false });
-});
-afterEach(() => fixture.cleanup());
+openFixtureRepositoryForEachTest((opened) => ({ fixture, repo } = opened), { remote: false });
 
 it('refuses a save when the draft branch moved while it was committing, and leaves the branch where it was moved to', async () => {
   const draft = await repo.createDraft(ann, 'pages/about.json');

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentRepository } from '../../../src/publishing/content/index.ts';
 import {
   ann,
-  createContentFixture,
   openFixtureRepository,
+  openFixtureRepositoryForEachTest,
   runGit,
   saveInDraft,
   writeFiles,
@@ -16,11 +16,7 @@ import {
 let fixture: ContentFixture;
 let repo: ContentRepository;
 
-beforeEach(async () => {
-  fixture = createContentFixture();
-  repo = await openFixtureRepository(fixture, { remote: false });
-});
-afterEach(() => fixture.cleanup());
+openFixtureRepositoryForEachTest((opened) => ({ fixture, repo } = opened), { remote: false });
 
 describe('saves', () => {
   it('keeps a save the author was told succeeded when the server is SIGKILLed right after, and saves again after a restart', async () => {

@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openContentRepository, type ContentRepository } from '../../../src/publishing/content/index.ts';
 import {
   acceptAll,
   ann,
-  createContentFixture,
+  openTwoInstancesForEachTest,
   petra,
   runGit,
   writeFiles,
   type ContentFixture,
-  openFixtureRepository,
-  openSecondInstance,
 } from './content-fixture.ts';
 
 let fixture: ContentFixture;
@@ -19,12 +17,7 @@ let first: ContentRepository;
 let secondDir: string;
 let second: ContentRepository;
 
-beforeEach(async () => {
-  fixture = createContentFixture();
-  first = await openFixtureRepository(fixture);
-  ({ dir: secondDir, repo: second } = await openSecondInstance(fixture));
-});
-afterEach(() => fixture.cleanup());
+openTwoInstancesForEachTest((opened) => ({ fixture, first, second, secondDir } = opened));
 
 it('fast-forwards a second instance to what the first published, and says which files changed', async () => {
   expect(await second.syncFromRemote()).toBeNull();

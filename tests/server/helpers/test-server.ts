@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { createServer, type CreateServerOptions } from '../../../src/server/create-server.ts';
 import type { LeadStore } from '../../../src/server/storage/lead-store.ts';
 import { configuredChannels, readDeliveryConfig } from '../../../src/server/delivery/delivery-config.ts';
@@ -64,5 +65,24 @@ export function postLead(origin: string, body: unknown, init: { contentType?: st
     method: 'POST',
     headers: { 'content-type': init.contentType ?? 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/**
+ * The server of the enclosing describe (registered as its hooks): started with `options` before its first test,
+ * handed to `started` (which keeps it in the suite's variable and may prepare more, such as a file in dist/),
+ * and closed after its last test.
+ */
+export function startTestServerForSuite(
+  started: (server: TestServer) => unknown,
+  options: TestServerOptions = {},
+): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+    await started(server);
+  });
+  afterAll(async () => {
+    await server?.close();
   });
 }

@@ -6,6 +6,7 @@ import { hashPassword } from '../../../../src/admin/auth/password.ts';
 import { registerAdminAuth, requireRole } from '../../../../src/admin/auth/register-admin-auth.ts';
 import type { AdminStore, Role } from '../../../../src/admin/store/admin-store.ts';
 import { openAdminStore } from '../../../../src/admin/store/open-admin-store.ts';
+import { afterEach, beforeEach } from 'vitest';
 
 export const HOST = 'admin.test';
 export const PASSWORD = 'correct horse battery';
@@ -109,6 +110,21 @@ export async function startAdminApp(options: { secure?: boolean; idleMs?: number
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A new admin app for each test of the file, handed to `started` (which keeps it in the file's variables and may
+ * set up more, such as a login), and closed after the test.
+ */
+export function startAdminAppForEachTest(started: (admin: AdminApp) => unknown): void {
+  let admin: AdminApp | undefined;
+  beforeEach(async () => {
+    admin = await startAdminApp();
+    await started(admin);
+  });
+  afterEach(async () => {
+    await admin?.close();
+  });
 }
 
 /** The `name=value` of the session cookie a response sets. */

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import type { GitAuthor } from './content-repository.ts';
 import { recordGitCommand } from './git-command-stats.ts';
 import { gitDurabilityConfig } from './git-durability.ts';
+import { runGitProcess } from './git-process-host.ts';
 
 export interface GitCommandOptions {
   /** Author and committer of the commits this command makes. */
@@ -24,7 +24,7 @@ const fixedConfig = [
  * Spawned directly, not through simple-git: simple-git waits 50 ms after every command that prints nothing
  * (its completion detection, not configurable), and a save's `update-index` and `update-ref` print nothing,
  * which was 100 of the 126 ms of one save (bench-admin-load-saves). Arguments go to git as a list,
- * never through a shell.
+ * never through a shell; git is started by a small host process at a lower priority (git-process-host.ts).
  */
 export function git(dir: string, args: string[], options: GitCommandOptions = {}): Promise<string> {
   // Literal pathspecs: a page named `*.json` means that file, not a pattern.
@@ -35,26 +35,13 @@ export function git(dir: string, args: string[], options: GitCommandOptions = {}
     ...identityEnv(options.identity),
   };
   const started = performance.now();
-  return new Promise<string>((resolve, reject) => {
-    const child = spawn('git', [...fixedConfig.flatMap((setting) => ['-c', setting]), ...args], {
-      cwd: dir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const stdout: Buffer[] = [];
-    const stderr: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-    child.on('error', reject);
-    // 'close', not 'exit': the output is complete only once both pipes have closed.
-    child.on('close', (code, signal) => {
-      recordGitCommand(args[0] ?? '', performance.now() - started);
-      const output = Buffer.concat(stdout).toString('utf8');
-      if (code === 0) return resolve(output);
-      const message = `${Buffer.concat(stderr).toString('utf8')}${output}`.trim();
-      const ending = signal ? `was stopped by ${signal}` : `exited with ${code}`;
-      reject(new Error(`git ${args[0]} ${ending}${message ? `: ${message}` : ''}`));
-    });
+  const run = { cwd: dir, env, args: [...fixedConfig.flatMap((setting) => ['-c', setting]), ...args] };
+  return runGitProcess(run).then(({ code, signal, stdout, stderr }) => {
+    recordGitCommand(args[0] ?? '', performance.now() - started);
+    if (code === 0) return stdout;
+    const message = `${stderr}${stdout}`.trim();
+    const ending = signal ? `was stopped by ${signal}` : `exited with ${code}`;
+    throw new Error(`git ${args[0]} ${ending}${message ? `: ${message}` : ''}`);
   });
 }
 

@@ -2,7 +2,7 @@ import { getPriority } from 'node:os';
 import { tmpdir } from 'node:os';
 import { expect, it } from 'vitest';
 import { git } from './git-command.ts';
-import { GIT_NICENESS, gitHostPid, runGitProcess } from './git-process-host.ts';
+import { DEFAULT_GIT_NICENESS, gitHostPid, gitNiceness, runGitProcess } from './git-process-host.ts';
 
 /** The niceness of a process git starts (a shell alias prints its own /proc stat: field 19 is nice). */
 async function niceOfGitChild(): Promise<number> {
@@ -12,9 +12,17 @@ async function niceOfGitChild(): Promise<number> {
 
 it('runs git at a lower priority than the server, which keeps its own', async () => {
   const serverNice = getPriority();
-  expect(await niceOfGitChild()).toBe(Math.min(19, serverNice + GIT_NICENESS));
+  expect(await niceOfGitChild()).toBe(Math.min(19, serverNice + gitNiceness()));
   expect(getPriority()).toBe(serverNice);
   expect(process.pid).not.toBe(gitHostPid());
+});
+
+it('takes GIT_NICENESS from 0 to 19, else the default', () => {
+  expect(gitNiceness({})).toBe(DEFAULT_GIT_NICENESS);
+  expect(gitNiceness({ GIT_NICENESS: '0' })).toBe(0);
+  expect(gitNiceness({ GIT_NICENESS: '19' })).toBe(19);
+  expect(gitNiceness({ GIT_NICENESS: '20' })).toBe(DEFAULT_GIT_NICENESS);
+  expect(gitNiceness({ GIT_NICENESS: 'low' })).toBe(DEFAULT_GIT_NICENESS);
 });
 
 it("gives git's output, and its message when it fails", async () => {

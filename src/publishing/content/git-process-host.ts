@@ -1,12 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 
 /**
  * How much lower than the server git runs (nice, inherited by every git the host starts): on 2 cores the public
  * pages' thread gets the CPU first, and git takes every moment it leaves (issue 26: GET / p99 under 50 ms while
  * 20 authors save). Only the CPU's order changes: a save is still acknowledged once its git has exited.
+ * GIT_NICENESS (0-19) sets it; 0 runs git at the server's own priority.
  */
-export const GIT_NICENESS = 10;
+export const DEFAULT_GIT_NICENESS = 10;
+
+export function gitNiceness(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.GIT_NICENESS ?? DEFAULT_GIT_NICENESS);
+  return Number.isInteger(value) && value >= 0 && value <= 19 ? value : DEFAULT_GIT_NICENESS;
+}
 
 export interface GitRun {
   cwd: string;
@@ -65,7 +71,8 @@ function startHost(): Host {
   const child = spawn(process.execPath, ['-e', HOST_SOURCE], { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   // Right after spawn, before the first git: every git the host starts inherits its niceness.
   try {
-    if (child.pid !== undefined) setPriority(child.pid, GIT_NICENESS);
+    const niceness = gitNiceness();
+    if (child.pid !== undefined && niceness > 0) setPriority(child.pid, Math.min(19, getPriority() + niceness));
   } catch {
     // Already gone (its 'exit' rejects what waits) or not permitted: git then runs at the server's priority.
   }

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { readBranchRef } from './branch-ref-files.ts';
 import type { GitAuthor } from './content-repository.ts';
 import { recordGitCommand } from './git-command-stats.ts';
 import { gitDurabilityConfig } from './git-durability.ts';
@@ -85,8 +86,32 @@ export function outputLines(output: string): string[] {
   return output.split('\n').filter((line) => line !== '');
 }
 
-/** The commit a ref or revision names, or null when it does not exist. */
+// Each folder's common git folder, asked of git once: where its branches' files are (branch-ref-files.ts).
+const commonDirs = new Map<string, Promise<string | null>>();
+function commonDirOf(dir: string): Promise<string | null> {
+  let found = commonDirs.get(dir);
+  if (!found) {
+    found = git(dir, ['rev-parse', '--path-format=absolute', '--git-common-dir']).then(
+      (output) => output.trim() || null,
+      () => {
+        commonDirs.delete(dir); // not a repository yet: ask again next time
+        return null;
+      },
+    );
+    commonDirs.set(dir, found);
+  }
+  return found;
+}
+
+/**
+ * The commit a ref or revision names, or null when it does not exist. A branch or remote-tracking branch is read
+ * from its file, without a git process: a save asks for two (its draft here and on the remote), and each git
+ * process is a fork and an exec more on a machine that also answers the public pages.
+ */
 export async function resolveCommit(dir: string, revision: string): Promise<string | null> {
+  const commonDir = await commonDirOf(dir);
+  const fromFiles = commonDir === null ? undefined : await readBranchRef(commonDir, revision);
+  if (fromFiles !== undefined) return fromFiles;
   const output = await git(dir, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`]).catch(
     () => '',
   );

@@ -2,7 +2,7 @@ import { getPriority } from 'node:os';
 import { tmpdir } from 'node:os';
 import { expect, it } from 'vitest';
 import { git } from './git-command.ts';
-import { DEFAULT_GIT_NICENESS, gitHostPid, gitNiceness, runGitProcess } from './git-process-host.ts';
+import { DEFAULT_GIT_NICENESS, gitHostPid, gitNiceness, lowerGitPriority, runGitProcess } from './git-process-host.ts';
 
 /** The niceness of a process git starts (a shell alias prints its own /proc stat: field 19 is nice). */
 async function niceOfGitChild(): Promise<number> {
@@ -10,9 +10,11 @@ async function niceOfGitChild(): Promise<number> {
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
 }
 
-it('runs git at a lower priority than the server, which keeps its own', async () => {
+it("runs git at the caller's priority, and lower once a server asks, which keeps its own", async () => {
   const serverNice = getPriority();
-  expect(await niceOfGitChild()).toBe(Math.min(19, serverNice + gitNiceness()));
+  expect(await niceOfGitChild()).toBe(serverNice);
+  lowerGitPriority(5);
+  expect(await niceOfGitChild()).toBe(Math.min(19, serverNice + 5));
   expect(getPriority()).toBe(serverNice);
   expect(process.pid).not.toBe(gitHostPid());
 });
@@ -30,9 +32,10 @@ it("gives git's output, and its message when it fails", async () => {
   await expect(git(tmpdir(), ['no-such-subcommand'])).rejects.toThrow(/git no-such-subcommand exited with 1/);
 });
 
-it('fails the commands a stopped host was running and starts a new one for the next', async () => {
+it('fails the commands a stopped host was running and starts a new one for the next, as low as the last', async () => {
   await git(tmpdir(), ['--version']);
   const first = gitHostPid()!;
+  const lowered = getPriority(first);
   const waiting = runGitProcess({
     cwd: tmpdir(),
     args: ['-c', 'alias.wait=!sleep 5', 'wait'],
@@ -42,4 +45,5 @@ it('fails the commands a stopped host was running and starts a new one for the n
   await expect(waiting).rejects.toThrow(/git did not answer/);
   expect(await git(tmpdir(), ['--version'])).toMatch(/^git version /);
   expect(gitHostPid()).not.toBe(first);
+  expect(getPriority(gitHostPid())).toBe(lowered);
 });

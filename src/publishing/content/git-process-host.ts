@@ -2,16 +2,34 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { getPriority, setPriority } from 'node:os';
 
 /**
- * How much lower than the server git runs (nice, inherited by every git the host starts): on 2 cores the public
- * pages' thread gets the CPU first, and git takes every moment it leaves (issue 26: GET / p99 under 50 ms while
- * 20 authors save). Only the CPU's order changes: a save is still acknowledged once its git has exited.
- * GIT_NICENESS (0-19) sets it; 0 runs git at the server's own priority.
+ * How much lower than the server git runs under `npm start` with ADMIN=on (nice, inherited by every git the host
+ * starts): on 2 cores the public pages' thread gets the CPU first, and git takes every moment it leaves (issue 26:
+ * GET / p99 under 50 ms while 20 authors save). Only the CPU's order changes: a save is still acknowledged once its
+ * git has exited. GIT_NICENESS (0-19) sets it; 0 runs git at the server's own priority.
  */
 export const DEFAULT_GIT_NICENESS = 10;
 
 export function gitNiceness(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.GIT_NICENESS ?? DEFAULT_GIT_NICENESS);
   return Number.isInteger(value) && value >= 0 && value <= 19 ? value : DEFAULT_GIT_NICENESS;
+}
+
+// Git runs at its caller's priority unless a server lowers it: a script or a test suite has no public pages to
+// keep fast, and git below a suite's other workers made publishes in it time out.
+let niceness = 0;
+
+/** Runs every git from now on `by` lower than this process (the host already running too). */
+export function lowerGitPriority(by: number): void {
+  niceness = by;
+  if (host) lowerHostPriority(host.process);
+}
+
+function lowerHostPriority(child: ChildProcess): void {
+  try {
+    if (child.pid !== undefined && niceness > 0) setPriority(child.pid, Math.min(19, getPriority() + niceness));
+  } catch {
+    // Already gone (its 'exit' rejects what waits) or not permitted: git then runs at the server's priority.
+  }
 }
 
 export interface GitRun {
@@ -70,12 +88,7 @@ function startHost(): Host {
   const { NODE_OPTIONS: _preloads, ...env } = process.env;
   const child = spawn(process.execPath, ['-e', HOST_SOURCE], { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   // Right after spawn, before the first git: every git the host starts inherits its niceness.
-  try {
-    const niceness = gitNiceness();
-    if (child.pid !== undefined && niceness > 0) setPriority(child.pid, Math.min(19, getPriority() + niceness));
-  } catch {
-    // Already gone (its 'exit' rejects what waits) or not permitted: git then runs at the server's priority.
-  }
+  lowerHostPriority(child);
   const started: Host = { process: child, pending: new Map() };
   const stopped = (why: string) => {
     if (host === started) host = null;

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AdminConfig } from '../../server/server-config.ts';
+import { gitNiceness, lowerGitPriority } from '../../publishing/content/git-process-host.ts';
 import { openContentRepository } from '../../publishing/content/index.ts';
 import { openSiteReleases } from '../../publishing/release/open-site-releases.ts';
 import { openAdminStore } from '../store/open-admin-store.ts';
@@ -50,6 +51,8 @@ export async function startAdmin(options: StartAdminOptions): Promise<RunningAdm
   const missingTools = missingBuildToolsMessage(config.contentDir, options.engineRoot);
   if (missingTools) throw new Error(missingTools);
   await mkdir(config.stateDir, { recursive: true });
+  // Saves and publishes run git on the machine that answers the public pages: below them (GIT_NICENESS).
+  lowerGitPriority(gitNiceness(process.env));
   const store = await openAdminStore(options.databaseUrl, { cwd: options.engineRoot });
   const repo = await openContentRepository({
     dir: config.contentDir,

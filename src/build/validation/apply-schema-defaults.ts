@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ReceivedBlock, ReceivedPage, ReceivedSite } from '../../generated/received-types.ts';
 import { createAjv } from './create-validator.ts';
 import { withReferencedDefaults } from './inherit-referenced-defaults.ts';
-import { defaultSchemasDir, loadSchemas, PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './load-schemas.ts';
+import { defaultSchemasDir, loadSchemas, PAGE_SCHEMA_ID, schemaFilesKey, SITE_SCHEMA_ID } from './load-schemas.ts';
 
 /** AJV validators compiled with useDefaults: run on a copy, they fill in every default the data leaves out. */
 interface DefaultFiller {
@@ -14,6 +14,8 @@ interface DefaultFiller {
 }
 
 const fillers = new Map<string, DefaultFiller>();
+/** By the schemas' content: each draft's copy of the same schemas/ shares one (see schemaFilesKey). */
+const fillersBySchemas = new Map<string, DefaultFiller>();
 
 /**
  * AJV's useDefaults, compiled once per schemas folder with the validator's own setup. A separate
@@ -21,8 +23,9 @@ const fillers = new Map<string, DefaultFiller>();
  * whether a field was set would otherwise always find it).
  */
 function fillerFor(schemasDir: string): DefaultFiller {
-  let filler = fillers.get(schemasDir);
-  if (!filler) {
+  let filler = fillers.get(schemasDir) ?? fillersBySchemas.get(schemaFilesKey(schemasDir));
+  if (filler) fillers.set(schemasDir, filler);
+  else {
     const ajv = createAjv(withReferencedDefaults(loadSchemas(schemasDir)), { useDefaults: true });
     const compiled = (id: string): ValidateFunction => {
       const validate = ajv.getSchema(id);
@@ -35,6 +38,7 @@ function fillerFor(schemasDir: string): DefaultFiller {
       block: compiled(`${PAGE_SCHEMA_ID}#/definitions/block`),
     };
     fillers.set(schemasDir, filler);
+    fillersBySchemas.set(schemaFilesKey(schemasDir), filler);
   }
   return filler;
 }
@@ -42,6 +46,7 @@ function fillerFor(schemasDir: string): DefaultFiller {
 /** Drops compiled fillers so the next use reads the schemas again; the dev server calls it when a schema changes. */
 export function forgetDefaultFillers(): void {
   fillers.clear();
+  fillersBySchemas.clear();
 }
 
 /** A project's own schemas/ when it has one (as validation uses), else the engine's. */

@@ -10,6 +10,7 @@ import {
   PAGE_SCHEMA_ID,
   POST_SCHEMA_ID,
   REDIRECTS_SCHEMA_ID,
+  schemaFilesKey,
   SITE_SCHEMA_ID,
   type SchemaSet,
 } from './load-schemas.ts';
@@ -122,6 +123,8 @@ export function createValidator(schemasDir: string = defaultSchemasDir, cacheDir
 }
 
 const validators = new Map<string, Validator>();
+/** By the schemas' content (schemaFilesKey): each draft's copy of the same schemas/ shares one. */
+const validatorsBySchemas = new Map<string, Validator>();
 
 /**
  * The validator for `schemasDir`, compiled (or loaded from `cacheDir`, see createValidator) on first
@@ -130,7 +133,9 @@ const validators = new Map<string, Validator>();
 export function getValidator(schemasDir: string = defaultSchemasDir, cacheDir?: string): Validator {
   let validator = validators.get(schemasDir);
   if (!validator) {
-    validator = createValidator(schemasDir, cacheDir);
+    const sameSchemas = `${cacheDir ?? ''}\0${schemaFilesKey(schemasDir)}`;
+    validator = validatorsBySchemas.get(sameSchemas) ?? createValidator(schemasDir, cacheDir);
+    validatorsBySchemas.set(sameSchemas, validator);
     validators.set(schemasDir, validator);
   }
   return validator;
@@ -139,4 +144,5 @@ export function getValidator(schemasDir: string = defaultSchemasDir, cacheDir?: 
 /** Drops compiled validators so the next use recompiles; the dev server calls it when a schema changes. */
 export function forgetValidators(): void {
   validators.clear();
+  validatorsBySchemas.clear();
 }

@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { readBranchRef } from './branch-ref-files.ts';
 import type { GitAuthor } from './content-repository.ts';
 import { recordGitCommand } from './git-command-stats.ts';
 import { gitDurabilityConfig } from './git-durability.ts';
+import { runGitProcess } from './git-process-host.ts';
 
 export interface GitCommandOptions {
   /** Author and committer of the commits this command makes. */
@@ -24,7 +25,7 @@ const fixedConfig = [
  * Spawned directly, not through simple-git: simple-git waits 50 ms after every command that prints nothing
  * (its completion detection, not configurable), and a save's `update-index` and `update-ref` print nothing,
  * which was 100 of the 126 ms of one save (bench-admin-load-saves). Arguments go to git as a list,
- * never through a shell.
+ * never through a shell; git is started by a small host process at a lower priority (git-process-host.ts).
  */
 export function git(dir: string, args: string[], options: GitCommandOptions = {}): Promise<string> {
   // Literal pathspecs: a page named `*.json` means that file, not a pattern.
@@ -35,26 +36,13 @@ export function git(dir: string, args: string[], options: GitCommandOptions = {}
     ...identityEnv(options.identity),
   };
   const started = performance.now();
-  return new Promise<string>((resolve, reject) => {
-    const child = spawn('git', [...fixedConfig.flatMap((setting) => ['-c', setting]), ...args], {
-      cwd: dir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const stdout: Buffer[] = [];
-    const stderr: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-    child.on('error', reject);
-    // 'close', not 'exit': the output is complete only once both pipes have closed.
-    child.on('close', (code, signal) => {
-      recordGitCommand(args[0] ?? '', performance.now() - started);
-      const output = Buffer.concat(stdout).toString('utf8');
-      if (code === 0) return resolve(output);
-      const message = `${Buffer.concat(stderr).toString('utf8')}${output}`.trim();
-      const ending = signal ? `was stopped by ${signal}` : `exited with ${code}`;
-      reject(new Error(`git ${args[0]} ${ending}${message ? `: ${message}` : ''}`));
-    });
+  const run = { cwd: dir, env, args: [...fixedConfig.flatMap((setting) => ['-c', setting]), ...args] };
+  return runGitProcess(run).then(({ code, signal, stdout, stderr }) => {
+    recordGitCommand(args[0] ?? '', performance.now() - started);
+    if (code === 0) return stdout;
+    const message = `${stderr}${stdout}`.trim();
+    const ending = signal ? `was stopped by ${signal}` : `exited with ${code}`;
+    throw new Error(`git ${args[0]} ${ending}${message ? `: ${message}` : ''}`);
   });
 }
 
@@ -98,8 +86,32 @@ export function outputLines(output: string): string[] {
   return output.split('\n').filter((line) => line !== '');
 }
 
-/** The commit a ref or revision names, or null when it does not exist. */
+// Each folder's common git folder, asked of git once: where its branches' files are (branch-ref-files.ts).
+const commonDirs = new Map<string, Promise<string | null>>();
+function commonDirOf(dir: string): Promise<string | null> {
+  let found = commonDirs.get(dir);
+  if (!found) {
+    found = git(dir, ['rev-parse', '--path-format=absolute', '--git-common-dir']).then(
+      (output) => output.trim() || null,
+      () => {
+        commonDirs.delete(dir); // not a repository yet: ask again next time
+        return null;
+      },
+    );
+    commonDirs.set(dir, found);
+  }
+  return found;
+}
+
+/**
+ * The commit a ref or revision names, or null when it does not exist. A branch or remote-tracking branch is read
+ * from its file, without a git process: a save asks for two (its draft here and on the remote), and each git
+ * process is a fork and an exec more on a machine that also answers the public pages.
+ */
 export async function resolveCommit(dir: string, revision: string): Promise<string | null> {
+  const commonDir = await commonDirOf(dir);
+  const fromFiles = commonDir === null ? undefined : await readBranchRef(commonDir, revision);
+  if (fromFiles !== undefined) return fromFiles;
   const output = await git(dir, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`]).catch(
     () => '',
   );

@@ -1,18 +1,18 @@
 import { availableParallelism } from 'node:os';
 
 /**
- * At most one save writing with git at once per core but one: the last core stays with the server's own thread,
- * which answers the public pages and does each save's own work (issue 26: GET / p99 under 50 ms while editors
- * save). Saves on different drafts do not wait for each other's locks, but 20 of them at once would start 20 git
- * processes on 2 cores. Since a save's git commands no longer idle 50 ms each (git-command.ts), one slot on 2 cores
- * saves as many per second as two did (bench-admin-load: 158 vs 160 saves in 8 s back to back), and GET / p99
- * while 20 authors save back to back went from 123 ms with two slots to 44 ms with one.
+ * At most one save writing with git at once per core. Saves on different drafts do not wait for each other's
+ * locks, but 20 of them at once would start 20 git processes on 2 cores. The public pages' thread keeps its share
+ * because git runs below it (git-process-host.ts: a host process at a lower priority forks git, never the server);
+ * before that, one slot per core but one kept GET / p99 at 44 ms where two gave 123 ms. With git below the server,
+ * a second slot on 2 cores saves while the first waits for the disk (bench-admin-load, a busy machine: save median
+ * with 20 authors each saving every 2 s 661 ms with two slots, 2.5 s with one; GET / p99 40-50 ms with either).
  */
 export class GitSlots {
   private free: number;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(size = Math.max(1, availableParallelism() - 1)) {
+  constructor(size = Math.max(1, availableParallelism())) {
     this.free = size;
   }
 

@@ -1,38 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fixtureStrings, random } from './fixture-texts.testing';
 import { mayHoldMarkup } from './may-hold-markup';
 import { parseRichText } from './parse-rich-text';
 import { richTextLinks } from './rich-text-links';
-
-/** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
-
-/** Every string value of every JSON file under tests/fixtures (files that are not JSON left out). */
-function fixtureStrings(): string[] {
-  const dir = fileURLToPath(new URL('../../tests/fixtures/', import.meta.url));
-  const texts = new Set<string>();
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') texts.add(value);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.json')) continue;
-    try {
-      collect(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
-    } catch {
-      // Some invalid fixtures are broken JSON on purpose.
-    }
-  }
-  return [...texts];
-}
 
 describe('mayHoldMarkup', () => {
   it(

@@ -21,7 +21,7 @@ const richTextCodeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 function codeVersion(): string {
   const hash = createHash('sha256').update(String(FORMAT));
   const files = readdirSync(richTextCodeDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.testing.ts'))
     .sort();
   for (const file of files) hash.update(file).update(readFileSync(path.join(richTextCodeDir, file)));
   // Their package.json files are not exported; read from node_modules, where the parser is loaded from.

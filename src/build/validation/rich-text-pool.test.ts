@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { benchPostBody } from '../../../scripts/bench/bench-post-generator';
 import { projectRoot } from '../project-root';
 import type { RichTextRequest } from './rich-text-chunks';
-import { parseRichTextFindings } from './rich-text-findings';
+import { readRichTextFindings } from './rich-text-findings';
 import { startRichTextParsing } from './rich-text-pool';
 
 const worker = new URL('./rich-text-worker.ts', import.meta.url);
@@ -46,20 +46,20 @@ describe('parsing rich texts in worker threads', () => {
     // The main thread joins only once a worker has parsed something, so the worker's findings are compared too.
     await vi.waitFor(() => expect(parsing.parsedByWorkers()).toBeGreaterThan(0), { timeout: 60_000, interval: 20 });
     const findings = await parsing.finish();
-    expect(findings).toEqual(requests.map(({ text, options }) => parseRichTextFindings(text, options)));
+    expect(findings).toEqual(requests.map(({ text, options }) => readRichTextFindings(text, options)));
   }, 120_000);
 
   it('parses everything on the main thread when the worker cannot start', async () => {
     const requests = manyPosts(60);
     const parsing = startRichTextParsing(requests, new URL('./no-such-worker.mjs', import.meta.url));
-    expect(await parsing.finish()).toEqual(requests.map(({ text, options }) => parseRichTextFindings(text, options)));
+    expect(await parsing.finish()).toEqual(requests.map(({ text, options }) => readRichTextFindings(text, options)));
     expect(parsing.parsedByWorkers()).toBe(0);
   });
 
   it('starts no worker for a few texts', async () => {
     const requests = manyPosts(3);
     const parsing = startRichTextParsing(requests, worker);
-    expect(await parsing.finish()).toEqual(requests.map(({ text, options }) => parseRichTextFindings(text, options)));
+    expect(await parsing.finish()).toEqual(requests.map(({ text, options }) => readRichTextFindings(text, options)));
     expect(parsing.parsedByWorkers()).toBe(0);
   });
 });

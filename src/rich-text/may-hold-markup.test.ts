@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureStrings } from '../../tests/support/fixture-strings';
+import { random } from './fixture-texts.testing';
 import { mayHoldMarkup } from './may-hold-markup';
 import { parseRichText } from './parse-rich-text';
 import { richTextLinks } from './rich-text-links';
-
-/** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
 
 describe('mayHoldMarkup', () => {
   it(

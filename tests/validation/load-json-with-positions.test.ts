@@ -82,6 +82,12 @@ describe('loadJsonWithPositions', () => {
     ]);
   });
 
+  it('finds a repeated key however the strings around it write colons, quotes and backslashes, and only then', () => {
+    const text = '{\n  "a:b": "x\\":y\\\\",\n  "list": [{ "c": ":" }, { "c": 1 }],\n  "list": []\n}';
+    expect(syntaxReport(text)).toEqual([expect.stringMatching(/^pages\/x\.json:4:3 'list' appears twice/)]);
+    expect(syntaxReport(text.replace('"list": []', '"other": []'))).toEqual([]);
+  });
+
   it('accepts a byte-order mark', () => {
     expect(loadJsonWithPositions('pages/x.json', '\uFEFF{"a": 1}').document?.data).toEqual({ a: 1 });
   });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { imageCacheDir, readCacheFile, writeCacheFile } from './image-cache.ts';
 import { isReallyInside } from './real-path-inside.ts';
 import { svgSize } from './svg-size.ts';
@@ -62,6 +61,9 @@ const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 async function describeRaster(
   bytes: Buffer,
 ): Promise<Pick<SourceImage, 'width' | 'height' | 'format' | 'hasAlpha' | 'dominant'>> {
+  // Loaded when a picture is first decoded, not with this module: its native library takes about 40 ms
+  // to load, which `npm run validate` pays at every start although the image cache answers it after the first.
+  const { default: sharp } = await import('sharp');
   // The header only: no pixel is decoded, so no limit is needed to read the size of a huge file.
   const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   const format = metadata.format === 'heif' ? 'avif' : metadata.format;

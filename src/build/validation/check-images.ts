@@ -12,19 +12,34 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 type JsonObject = Record<string, unknown>;
 
-/** What each image's file says about the page: reads every file once (readSourceImage caches by file). */
+/**
+ * Each picture's reading, once per validation (keyed by its PublicFiles, made afresh for each): a
+ * thousand posts sharing one cover resolve its real path and ask readSourceImage, which looks at
+ * the file's size and date every time, about it once.
+ */
+const readingsByValidation = new WeakMap<PublicFiles, Map<string, Promise<SourceImage>>>();
+
+function readOnce(files: PublicFiles, root: string, src: string): Promise<SourceImage> {
+  let readings = readingsByValidation.get(files);
+  if (!readings) readingsByValidation.set(files, (readings = new Map()));
+  let reading = readings.get(src);
+  // checkImages only passes images whose file is in public/.
+  if (!reading) readings.set(src, (reading = readSourceImage(root, publicImageFile(root, src)!)));
+  return reading;
+}
+
+/** What each image's file says about the page: reads every file once per validation (readOnce). */
 async function checkOne(
   image: JsonObject & { src: string },
   pointer: string,
   layoutAt: LayoutAt,
-  root: string,
+  read: (src: string) => Promise<SourceImage>,
   report: ReturnType<typeof problemsFor>,
 ): Promise<Problem[]> {
   const { src } = image;
   let source: SourceImage;
   try {
-    // checkImages only passes images whose file is in public/.
-    source = await readSourceImage(root, publicImageFile(root, src)!);
+    source = await read(src);
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/\s+/g, ' ').trim() : String(error);
     return [report(catalogue.unreadableImage, `${pointer}/src`, { src, reason })];
@@ -91,7 +106,7 @@ export async function checkImages(
   // Every object, list items included (a logo strip's logos are images in a list).
   forEachObject(document.data, (object, pointer) => {
     if (!isImage(object) || files.escapes(object.src) || !files.has(object.src)) return;
-    checks.push(checkOne(object, pointer, layoutAt, root, report));
+    checks.push(checkOne(object, pointer, layoutAt, (src) => readOnce(files, root, src), report));
   });
   return (await Promise.all(checks)).flat();
 }

@@ -116,6 +116,23 @@ describe('rich text in a project', () => {
     }
   });
 
+  it('reports a dead link at the link when the quick parse proved its text and the cache kept no offsets', async () => {
+    const line = '        "**Bold** words, then\\n\\n- a point\\n- [a dead link](/nowhere) here"';
+    const unsavedFiles = new Map([['pages/rich.json', pageWith(line)]]);
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'rich-text-cache-'));
+    try {
+      const deadLinks = async () =>
+        (await validateProject({ root, schemasDir, unsavedFiles, cacheDir })).problems
+          .filter(({ rule }) => rule === 'dead-internal-link')
+          .map(({ file, line: at, column }) => ({ file, line: at, column }));
+      const cold = await deadLinks();
+      expect(cold).toEqual([{ file: 'pages/rich.json', line: expect.any(Number), column: columnOf(line, '[a dead') }]);
+      expect(await deadLinks()).toEqual(cold);
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+
   it('counts escapes written before the construct (\\n, \\", \\\\, \\u00e9) as the file writes them', async () => {
     const line = String.raw`        "Say \"hi\" to Caf\u00e9 \\ co.\nThen <i>this</i>"`;
     const [problem] = await problemsOf(line);

@@ -9,7 +9,7 @@ import { routeOf } from './check-routes.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
 import { problemOf, type Problem } from './problem.ts';
 import { forEachRichText } from './rich-text-fields.ts';
-import { parseRichTextFindings, type ReadRichText } from './rich-text-findings.ts';
+import { readRichTextFindings, richTextLinkOffsets, type ReadRichText } from './rich-text-findings.ts';
 
 /** What links inside a document's rich texts are checked against. */
 export interface RichTextLinkContext {
@@ -42,7 +42,7 @@ export function checkRichText(
 ): Problem[] {
   const problems: Problem[] = [];
   const rule = hrefRule(layer);
-  const read = context.readRichText ?? parseRichTextFindings;
+  const read = context.readRichText ?? readRichTextFindings;
   forEachRichText(layer, root, document.data, (text, pointer, options) => {
     const at = (offset: number) => ({
       file: document.file,
@@ -55,20 +55,27 @@ export function checkRichText(
     for (const { construct, hint, offset } of findings.problems) {
       problems.push(problemOf(catalogue.richTextUnsupported, { construct, hint }, at(offset)));
     }
-    for (const { href: written, offset } of findings.links) {
+    // A text proved inside the subset by the quick parse has no link offsets: parsed in full for them
+    // only when one of its links is reported.
+    let offsets: number[] | undefined;
+    const linkAt = (index: number) =>
+      at(findings.links[index]!.offset ?? (offsets ??= richTextLinkOffsets(text, options))[index] ?? 0);
+    for (const [index, { href: written }] of findings.links.entries()) {
       const href = replaceSiteReferences(written, (path) => lookupSiteValue(context.site, path));
       // An unknown {{reference}} is check-site-references' to report.
       if (href.includes('{{')) continue;
       const internal = href.startsWith('#') && context.route !== undefined ? `${context.route}${href}` : href;
       if (!rule.pattern.test(internal)) {
-        problems.push(problemOf(catalogue.richTextLink, { href, description: rule.description }, at(offset)));
+        problems.push(problemOf(catalogue.richTextLink, { href, description: rule.description }, linkAt(index)));
         continue;
       }
       if (!internal.startsWith('/')) continue;
       const problem = checkLink(internal, context.targets);
       if (problem) {
         const params = { ...problem.params, inText: true };
-        problems.push(problemOf(problem.definition as typeof catalogue.deadInternalLink, params as never, at(offset)));
+        problems.push(
+          problemOf(problem.definition as typeof catalogue.deadInternalLink, params as never, linkAt(index)),
+        );
       }
     }
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openRichTextCache } from './rich-text-cache';
-import { parseRichTextFindings } from './rich-text-findings';
+import { readRichTextFindings } from './rich-text-findings';
 
 const paragraph = 'Hello <b>bold</b>, see [the team](/about#team).';
 const body = '## Heading\n\n- one\n- [two](/two)';
@@ -23,12 +23,12 @@ describe('the rich-text cache of npm run validate', () => {
   it('answers exactly what parsing answers, on the first run and from the saved file', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'rich-text-cache-'));
     const first = openRichTextCache(dir);
-    expect(first.read(paragraph, asParagraph)).toEqual(parseRichTextFindings(paragraph, asParagraph));
-    expect(first.read(body, asBody)).toEqual(parseRichTextFindings(body, asBody));
+    expect(first.read(paragraph, asParagraph)).toEqual(readRichTextFindings(paragraph, asParagraph));
+    expect(first.read(body, asBody)).toEqual(readRichTextFindings(body, asBody));
     first.save();
     const second = openRichTextCache(dir);
-    expect(second.read(paragraph, asParagraph)).toEqual(parseRichTextFindings(paragraph, asParagraph));
-    expect(second.read(body, asBody)).toEqual(parseRichTextFindings(body, asBody));
+    expect(second.read(paragraph, asParagraph)).toEqual(readRichTextFindings(paragraph, asParagraph));
+    expect(second.read(body, asBody)).toEqual(readRichTextFindings(body, asBody));
   });
 
   it('reads an unchanged text from the file, and parses a changed one', () => {
@@ -73,7 +73,7 @@ describe('the rich-text cache of npm run validate', () => {
     first.save();
     writeFileSync(cacheFile(), '{ not json');
     const second = openRichTextCache(dir);
-    expect(second.read(body, asBody)).toEqual(parseRichTextFindings(body, asBody));
+    expect(second.read(body, asBody)).toEqual(readRichTextFindings(body, asBody));
     second.save();
     expect(() => JSON.parse(readFileSync(cacheFile(), 'utf8')) as unknown).not.toThrow();
   });

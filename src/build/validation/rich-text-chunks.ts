@@ -1,5 +1,5 @@
 import type { RichTextOptions } from '../../schema/annotations.ts';
-import { parseRichTextFindings, type RichTextFindings } from './rich-text-findings.ts';
+import { readRichTextFindings, type RichTextFindings } from './rich-text-findings.ts';
 
 /** One rich text to parse, with the options of its field. */
 export interface RichTextRequest {
@@ -29,5 +29,5 @@ export function richTextJob(requests: RichTextRequest[], chunkSize: number): Ric
 export function parseChunk(job: RichTextJob, chunk: number): RichTextFindings[] {
   return job.requests
     .slice(chunk * job.chunkSize, (chunk + 1) * job.chunkSize)
-    .map(({ text, options }) => parseRichTextFindings(text, options));
+    .map(({ text, options }) => readRichTextFindings(text, options));
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAjv } from './create-validator';
+import { createAjv, standaloneAjvOptions } from './create-validator';
 import { loadSchemas, PAGE_SCHEMA_ID, SITE_SCHEMA_ID } from './load-schemas';
 import { standaloneValidators } from './standalone-validators';
 
@@ -23,7 +23,7 @@ function counting() {
   const calls = { count: 0 };
   const compile = () => {
     calls.count += 1;
-    return createAjv(schemas, { code: { source: true } });
+    return createAjv(schemas, standaloneAjvOptions);
   };
   return { calls, compile };
 }

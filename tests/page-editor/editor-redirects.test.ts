@@ -3,7 +3,7 @@
  * redirect, earlier redirects follow the page (no chains), and the project stays valid. Every
  * operation names the files it wrote, redirects.json included (a draft commits exactly those).
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readRedirects } from '../../src/build/redirects/redirects-file';
@@ -91,6 +91,30 @@ describe('creating a page at a redirected address', () => {
     await deletePage(root, 'pages/contact.json');
     const created = await createPage(root, { route: '/contact', template: 'plain', title: 'Contact' });
     expect(created.files.sort()).toEqual(['pages/contact.json', 'redirects.json']);
+    expect(await readRedirects(root)).toEqual([]);
+  });
+});
+
+describe("a page the site's contract requires", () => {
+  const contract = (route: string) =>
+    writeFileSync(
+      path.join(root, 'site.contract.json'),
+      JSON.stringify({
+        requirements: [{ id: 'route-about', spec: '§2 Route table', says: `${route} has a page`, route }],
+      }),
+    );
+
+  it('is neither moved nor deleted: the refusal says why before the draft holds a change Publish would refuse', async () => {
+    contract('/about');
+    const moving = await movePage(root, 'pages/about.json', { route: '/who-we-are' }).catch((error: unknown) => error);
+    expect(moving).toBeInstanceOf(EditorRefusal);
+    expect((moving as EditorRefusal).message).toBe(
+      "Refused: /about cannot be moved: the site's specification requires a page there (§2 Route table: /about has a page). Change its content instead.",
+    );
+    const deleting = await deletePage(root, 'pages/about.json').catch((error: unknown) => error);
+    expect((deleting as EditorRefusal).message).toContain('/about cannot be deleted');
+    expect(existsSync(path.join(root, 'pages/about.json'))).toBe(true);
+    expect(existsSync(path.join(root, 'pages/who-we-are.json'))).toBe(false);
     expect(await readRedirects(root)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { createFileAtomically, writeFileAtomically } from './atomic-write.ts';
 import { textToSave } from './editor-document.ts';
 import { EditorRefusal } from './editor-refusal.ts';
 import { hasLinkTo, withLinksMoved } from './internal-links.ts';
+import { refuseRequiredRoute } from './required-route.ts';
 import { editablePath } from './sandbox.ts';
 
 type PageJson = Record<string, unknown>;
@@ -173,6 +174,7 @@ export async function deletePage(
   options: DeletePageOptions = {},
 ): Promise<{ deleted: string } & ChangedFiles> {
   const route = movableRoute(file, 'deleted');
+  refuseRequiredRoute(root, route, 'deleted');
   const redirectTo = await redirectTarget(root, file, options.redirectTo);
   const linking = (await linkingFiles(root, file)).filter((other) => hasLinkTo(other.data, route));
   if (linking.length > 0) {
@@ -196,6 +198,7 @@ export async function deletePage(
  */
 export async function movePage(root: string, file: string, body: PageJson): Promise<MovedPageResponse & ChangedFiles> {
   const from = movableRoute(file, 'moved');
+  refuseRequiredRoute(root, from, 'moved');
   const { route: to, file: newFile } = await checkNewRoute(root, body.route);
   const page = await readPage(root, file);
   const moved = withLinksMoved(await forNewFile(root, page.data, newFile), from, to).data;

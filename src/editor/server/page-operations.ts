@@ -6,6 +6,7 @@ import { readImageSizes } from '../../build/migrations/image-sizes.ts';
 import { migratePage } from '../../build/migrations/migrate-page.ts';
 import { listPageFiles } from '../../build/pages/page-files.ts';
 import { pageFileOfRoute } from '../../build/pages/page-route.ts';
+import { listCollectionFiles } from '../../collections/read-entries.ts';
 import { readExistingPages } from '../../build/scaffold/existing-pages.ts';
 import { newPageRouteProblem } from '../../build/scaffold/new-page-route.ts';
 import { refuseTaken, ScaffoldRefusal, scaffoldPage } from '../../build/scaffold/scaffold-page.ts';
@@ -126,12 +127,14 @@ function movableRoute(file: string, doing: string): string {
   return route;
 }
 
-/** site.json and every page but `except`, parsed, for finding and rewriting links. */
+/** site.json, every page but `except` and every collection entry, parsed, for finding and rewriting links. */
 export async function linkingFiles(
   root: string,
   except: string,
 ): Promise<{ file: string; text: string; data: unknown }[]> {
-  const files = ['site.json', ...(await listPageFiles(root))].filter((file) => file !== except);
+  const files = ['site.json', ...(await listPageFiles(root)), ...listCollectionFiles(root)].filter(
+    (file) => file !== except,
+  );
   const read = await Promise.all(
     files.map(async (file) => {
       const text = await readFile(path.join(root, file), 'utf8');

@@ -74,6 +74,9 @@ describe('the admin: an author publishes a blog post', () => {
     await field(tab, '/author/name').fill('Asha Author');
     await field(tab, '/author/role').fill('Automation engineer');
     await field(tab, '/summary').fill('How a palletizing cell pays for itself in a year and a half.');
+    // The cover starts as the placeholder picture with a TODO alt text: publishing refuses both, so the author replaces them.
+    await field(tab, '/cover/src').fill('/images/hero/tailored.svg');
+    await field(tab, '/cover/alt').fill('A robot arm stacking cartons on a pallet');
     // The body is rich text: written in its control, bold with Ctrl+B, the link with Ctrl+K and a route of the site.
     const body = field(tab, '/body');
     await body.fill('A robot cell is cheaper than it looks. See our products.');

@@ -3,7 +3,7 @@
  * redirect, earlier redirects follow the page (no chains), and the project stays valid. Every
  * operation names the files it wrote, redirects.json included (a draft commits exactly those).
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readRedirects } from '../../src/build/redirects/redirects-file';
@@ -91,6 +91,71 @@ describe('creating a page at a redirected address', () => {
     await deletePage(root, 'pages/contact.json');
     const created = await createPage(root, { route: '/contact', template: 'plain', title: 'Contact' });
     expect(created.files.sort()).toEqual(['pages/contact.json', 'redirects.json']);
+    expect(await readRedirects(root)).toEqual([]);
+  });
+});
+
+describe('links inside rich texts and collection entries', () => {
+  const post = {
+    $schema: '../../schemas/collections/post.schema.json',
+    title: 'Belt or roller: choosing a conveyor',
+    date: '2026-05-19',
+    author: { name: 'Rohan Mehta', role: 'Conveyor engineer' },
+    category: 'Conveyors',
+    cover: { src: '/images/share.png', alt: 'A belt conveyor carrying cartons' },
+    summary: 'How to choose between a belt and a roller conveyor for a packing line, and what each costs to run.',
+    body: 'See [our conveyors](/product/conveyors#sizes) and [**the same**](/product/conveyors).\n\n- Or [contact us](/contact).',
+    related: [{ label: 'Conveyors', href: '/product/conveyors' }],
+  };
+  const file = 'content/posts/belt-or-roller.json';
+  const writePost = () => {
+    mkdirSync(path.join(root, 'content/posts'), { recursive: true });
+    writeFileSync(path.join(root, file), `${JSON.stringify(post, null, 2)}\n`);
+  };
+
+  it("follow a moved page: a post's body and related links lead to the new address, so Publish finds no dead link", async () => {
+    writePost();
+    const moved = await movePage(root, 'pages/product/conveyors.json', { route: '/product/belt-conveyors' });
+    expect(moved.files).toContain(file);
+    const after = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as typeof post;
+    expect(after.body).toBe(
+      'See [our conveyors](/product/belt-conveyors#sizes) and [**the same**](/product/belt-conveyors).\n\n- Or [contact us](/contact).',
+    );
+    expect(after.related).toEqual([{ label: 'Conveyors', href: '/product/belt-conveyors' }]);
+    expect((await errorsIn()).filter((problem) => problem.message.includes('/product/conveyors'))).toEqual([]);
+  });
+
+  it('keep a linked page from being deleted, as links from other pages do', async () => {
+    writePost();
+    const refusal = await deletePage(root, 'pages/product/conveyors.json').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(EditorRefusal);
+    expect((refusal as EditorRefusal).body).toMatchObject({
+      linkedFrom: expect.arrayContaining([expect.objectContaining({ file })]),
+    });
+    expect(existsSync(path.join(root, 'pages/product/conveyors.json'))).toBe(true);
+  });
+});
+
+describe("a page the site's contract requires", () => {
+  const contract = (route: string) =>
+    writeFileSync(
+      path.join(root, 'site.contract.json'),
+      JSON.stringify({
+        requirements: [{ id: 'route-about', spec: '§2 Route table', says: `${route} has a page`, route }],
+      }),
+    );
+
+  it('is neither moved nor deleted: the refusal says why before the draft holds a change Publish would refuse', async () => {
+    contract('/about');
+    const moving = await movePage(root, 'pages/about.json', { route: '/who-we-are' }).catch((error: unknown) => error);
+    expect(moving).toBeInstanceOf(EditorRefusal);
+    expect((moving as EditorRefusal).message).toBe(
+      "Refused: /about cannot be moved: the site's specification requires a page there (§2 Route table: /about has a page). Change its content instead.",
+    );
+    const deleting = await deletePage(root, 'pages/about.json').catch((error: unknown) => error);
+    expect((deleting as EditorRefusal).message).toContain('/about cannot be deleted');
+    expect(existsSync(path.join(root, 'pages/about.json'))).toBe(true);
+    expect(existsSync(path.join(root, 'pages/who-we-are.json'))).toBe(false);
     expect(await readRedirects(root)).toEqual([]);
   });
 });

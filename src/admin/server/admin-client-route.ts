@@ -19,11 +19,18 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * The admin app (E-client's build) at /admin/: its files, and index.html for every other address
- * under /admin/ that is not the API, so a reload anywhere in the app loads it. Files under assets/
+ * under /admin/ that is not the API, so a reload anywhere in the app loads it; /admin itself redirects there. Files under assets/
  * are named by their content and cached for a year; the page is revalidated every time.
  */
 export async function registerAdminClientRoute(scope: FastifyInstance, options: { dir: string }): Promise<void> {
   const root = path.resolve(options.dir);
+  // '' is the prefix itself: /admin, as an author types it, leads to the app at /admin/ rather than a 404.
+  if (scope.prefix !== '') {
+    scope.get('', async (request, reply) => {
+      const [pathname, query] = request.url.split(/\?(.*)/s);
+      return reply.redirect(`${pathname}/${query ? `?${query}` : ''}`, 301);
+    });
+  }
   scope.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const wanted = request.params['*'];
     if (wanted.startsWith('api/')) return reply.code(404).send({ error: 'Not found.' });

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { collectionNamed } from '../../collections/collections.ts';
+import { slugOfTitle } from '../../editor/shared/entry-slug.ts';
 import { EditorRefusal } from '../../editor/server/editor-refusal.ts';
 import { DraftNotShared } from '../../publishing/content/index.ts';
 import { roleAllows } from '../store/admin-store.ts';
@@ -148,7 +150,10 @@ function signedIn(request: FastifyRequest): AdminUser {
   return request.adminUser;
 }
 
-/** The page a write is about, to name a new draft after it: the body's file or route, else the query's. */
+/**
+ * The page a write is about, to name a new draft after it: the body's file or route, or the entry a
+ * new post or job will be (its collection and title), else the query's.
+ */
 export function firstFileOf(request: FastifyRequest): string {
   for (const source of [request.body, request.query]) {
     if (typeof source !== 'object' || source === null) continue;
@@ -156,6 +161,9 @@ export function firstFileOf(request: FastifyRequest): string {
     if (typeof fields.file === 'string' && fields.file) return fields.file;
     if (typeof fields.route === 'string' && fields.route)
       return `pages${fields.route === '/' ? '/index' : fields.route}.json`;
+    const collection = typeof fields.collection === 'string' ? collectionNamed(fields.collection) : undefined;
+    const slug = typeof fields.title === 'string' ? slugOfTitle(fields.title) : '';
+    if (collection && slug) return `${collection.folder}${slug}.json`;
   }
   return 'changes';
 }

@@ -29,8 +29,11 @@ export interface PublishingOptions {
   store: AdminStore;
   repo: ContentRepository;
   site: ServedSite;
-  /** The gate: throws ValidationRefused (validation-gate.ts) when the merged tree would fail CI. */
-  validate(root: string): Promise<void>;
+  /**
+   * The gate: throws ValidationRefused (validation-gate.ts) when the merged tree would fail CI, or
+   * PlaceholdersLeft when `finishedFiles` (the files a publish changes) still hold placeholders.
+   */
+  validate(root: string, finishedFiles?: readonly string[]): Promise<void>;
 }
 
 /**
@@ -68,13 +71,17 @@ export function createPublishing(options: PublishingOptions): Publishing {
         await site.update({ from: head, to: head, files });
       }),
     async publish(branch, publisher, how = 'now') {
-      const outcome = await underLock(() => repo.publish(branch, { publisher, validate })).catch(async (error) => {
-        // A crash after the git step and before the status: the branch is published, the record says not yet.
-        if (error instanceof ContentRefusal && (await repo.changes(branch)).length === 0) {
-          await store.setDraftStatus(branch, 'published', null);
-        }
-        throw error;
-      });
+      const finished = await changedFiles(repo, branch);
+      const gate = (root: string) => validate(root, finished);
+      const outcome = await underLock(() => repo.publish(branch, { publisher, validate: gate })).catch(
+        async (error) => {
+          // A crash after the git step and before the status: the branch is published, the record says not yet.
+          if (error instanceof ContentRefusal && (await repo.changes(branch)).length === 0) {
+            await store.setDraftStatus(branch, 'published', null);
+          }
+          throw error;
+        },
+      );
       await store.setDraftStatus(branch, 'published', null);
       await store.audit({
         actor: publisher.email,
@@ -95,4 +102,9 @@ export function createPublishing(options: PublishingOptions): Publishing {
       return outcome;
     },
   };
+}
+
+/** The files a draft adds or changes (what it deletes holds nothing to finish). */
+export async function changedFiles(repo: Pick<ContentRepository, 'changes'>, branch: string): Promise<string[]> {
+  return (await repo.changes(branch)).filter((change) => change.status !== 'deleted').map((change) => change.file);
 }

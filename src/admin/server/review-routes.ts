@@ -9,7 +9,8 @@ import { contentImagePath, describeContentImage, IMAGES_FOLDER, sendContentImage
 import { allowLongWork } from './long-request.ts';
 import { BRANCH_PARAMS, draftFor, draftView, mustBeOpen, userOf } from './draft-access.ts';
 import { refuseWhileSavesConflict } from './draft-conflict-gate.ts';
-import type { Publishing } from './publishing.ts';
+import { changedFiles, type Publishing } from './publishing.ts';
+import { PlaceholdersLeft, placeholdersLeft, type PublishProblem } from './validation-gate.ts';
 
 export interface ReviewRoutesOptions {
   store: AdminStore;
@@ -63,6 +64,12 @@ async function imageSide(repo: ContentRepository, draft: DraftRecord, side: Side
   return image;
 }
 
+/** What the draft's changed files still hold of a new page's placeholders: Publish refuses them (validation-gate.ts). */
+async function placeholdersOf(repo: ContentRepository, draft: DraftRecord): Promise<PublishProblem[]> {
+  if (draft.status === 'published' || draft.status === 'discarded') return [];
+  return placeholdersLeft(await repo.draftRoot(draft.branch), await changedFiles(repo, draft.branch));
+}
+
 /** One changed file for the review: its diff, for a page or an entry the public address before and the preview after, for a picture both files. */
 async function reviewOf(repo: ContentRepository, draft: DraftRecord, change: FileChange): Promise<ReviewChange> {
   const route = routeOfChangedFile(change.file);
@@ -95,6 +102,7 @@ export async function registerReviewRoutes(scope: FastifyInstance, options: Revi
     const changes = await repo.changes(draft.branch);
     return {
       changes: await Promise.all(changes.map((change) => reviewOf(repo, draft, change))),
+      placeholders: await placeholdersOf(repo, draft),
     } satisfies ChangesResponse;
   });
 
@@ -149,6 +157,9 @@ export async function registerReviewRoutes(scope: FastifyInstance, options: Revi
       if (Number.isNaN(at.getTime()) || at.getTime() <= now().getTime()) {
         throw new AdminApiError(400, 'Pick a date and time in the future.');
       }
+      // Refused now, while the publisher is here, rather than at the time when nobody is.
+      const placeholders = await placeholdersOf(repo, draft);
+      if (placeholders.length > 0) throw new PlaceholdersLeft(placeholders);
       await store.scheduleDraft(draft.branch, at.toISOString());
       await store.audit({
         actor: userOf(request).email,

@@ -6,6 +6,7 @@
  */
 import type { PublishedVersion } from '../../publishing/content/content-repository.ts';
 import type { DraftView } from '../server/draft-access.ts';
+import type { PublishProblem } from '../server/validation-gate.ts';
 import type { AdminUser, AuditEntry, Role } from '../store/admin-store.ts';
 
 export type { AdminUser, AuditAction, AuditEntry, DraftRecord, DraftStatus, Role } from '../store/admin-store.ts';
@@ -74,6 +75,8 @@ export interface DraftResponse {
 /** GET /drafts/:branch/changes. */
 export interface ChangesResponse {
   changes: ReviewChange[];
+  /** Placeholders ("TODO: …", the placeholder picture) still in the changed files: Publish refuses them. */
+  placeholders: PublishProblem[];
 }
 /** GET /history. */
 export interface HistoryResponse {

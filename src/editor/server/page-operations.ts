@@ -6,6 +6,7 @@ import { readImageSizes } from '../../build/migrations/image-sizes.ts';
 import { migratePage } from '../../build/migrations/migrate-page.ts';
 import { listPageFiles } from '../../build/pages/page-files.ts';
 import { pageFileOfRoute } from '../../build/pages/page-route.ts';
+import { listCollectionFiles } from '../../collections/read-entries.ts';
 import { readExistingPages } from '../../build/scaffold/existing-pages.ts';
 import { newPageRouteProblem } from '../../build/scaffold/new-page-route.ts';
 import { refuseTaken, ScaffoldRefusal, scaffoldPage } from '../../build/scaffold/scaffold-page.ts';
@@ -17,6 +18,7 @@ import { createFileAtomically, writeFileAtomically } from './atomic-write.ts';
 import { textToSave } from './editor-document.ts';
 import { EditorRefusal } from './editor-refusal.ts';
 import { hasLinkTo, withLinksMoved } from './internal-links.ts';
+import { refuseRequiredRoute } from './required-route.ts';
 import { editablePath } from './sandbox.ts';
 
 type PageJson = Record<string, unknown>;
@@ -125,12 +127,14 @@ function movableRoute(file: string, doing: string): string {
   return route;
 }
 
-/** site.json and every page but `except`, parsed, for finding and rewriting links. */
+/** site.json, every page but `except` and every collection entry, parsed, for finding and rewriting links. */
 export async function linkingFiles(
   root: string,
   except: string,
 ): Promise<{ file: string; text: string; data: unknown }[]> {
-  const files = ['site.json', ...(await listPageFiles(root))].filter((file) => file !== except);
+  const files = ['site.json', ...(await listPageFiles(root)), ...listCollectionFiles(root)].filter(
+    (file) => file !== except,
+  );
   const read = await Promise.all(
     files.map(async (file) => {
       const text = await readFile(path.join(root, file), 'utf8');
@@ -173,6 +177,7 @@ export async function deletePage(
   options: DeletePageOptions = {},
 ): Promise<{ deleted: string } & ChangedFiles> {
   const route = movableRoute(file, 'deleted');
+  refuseRequiredRoute(root, route, 'deleted');
   const redirectTo = await redirectTarget(root, file, options.redirectTo);
   const linking = (await linkingFiles(root, file)).filter((other) => hasLinkTo(other.data, route));
   if (linking.length > 0) {
@@ -196,6 +201,7 @@ export async function deletePage(
  */
 export async function movePage(root: string, file: string, body: PageJson): Promise<MovedPageResponse & ChangedFiles> {
   const from = movableRoute(file, 'moved');
+  refuseRequiredRoute(root, from, 'moved');
   const { route: to, file: newFile } = await checkNewRoute(root, body.route);
   const page = await readPage(root, file);
   const moved = withLinksMoved(await forNewFile(root, page.data, newFile), from, to).data;

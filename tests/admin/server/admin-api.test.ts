@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminStore } from '../../../src/admin/server/admin-parts.ts';
-import { ValidationRefused } from '../../../src/admin/server/validation-gate.ts';
+import { validateForPublish, ValidationRefused } from '../../../src/admin/server/validation-gate.ts';
+import type { ChangesResponse } from '../../../src/admin/shared/admin-api.ts';
 import { ContentConflict } from '../../../src/publishing/content/index.ts';
 import { ORIGIN, startAdminTestServer, type AdminTestServer } from './admin-test-server.ts';
 
@@ -119,6 +120,7 @@ describe('the admin API', () => {
           afterUrl: `/admin/preview/${encodeURIComponent(branch)}/`,
         }),
       ],
+      placeholders: [],
     });
     const preview = await priya('GET', `/admin/preview/${encodeURIComponent(branch)}/`);
     expect(preview.statusCode).toBe(200);
@@ -165,6 +167,37 @@ describe('the admin API', () => {
     expect(conflict.json()).toMatchObject({ files: ['pages/index.json'] });
     expect(repo.published).toEqual([]);
     expect((await store.draft(branch))?.status).toBe('editing');
+  });
+
+  it('refuses to publish or schedule a draft whose changed pages still hold TODO placeholders, and lists them for the review; saving works', async () => {
+    const asha = await logIn('asha@example.in');
+    const branch = await authorSavesHome(asha, 'TODO: headline');
+    const priya = as(await logIn('priya@example.in'));
+    server.validate = validateForPublish;
+
+    const review = await priya('GET', draftUrl(branch, 'changes'));
+    expect(review.statusCode, review.body).toBe(200);
+    const [placeholder, ...others] = (review.json() as ChangesResponse).placeholders;
+    expect(others).toEqual([]);
+    expect(placeholder).toMatchObject({ file: 'pages/index.json', field: 'Hero carousel › Hero slide 1 › Heading' });
+    expect(placeholder!.message).toContain('still has the placeholder "TODO: headline"');
+    expect(placeholder!.line).toBeGreaterThan(0);
+
+    const scheduled = await priya('PUT', draftUrl(branch, 'schedule'), { at: '2099-01-01T09:30:00Z' });
+    expect(scheduled.statusCode, scheduled.body).toBe(422);
+    expect((await store.draft(branch))?.scheduledAt).toBeNull();
+    const refused = await priya('POST', draftUrl(branch, 'publish'));
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({
+      error: 'The draft still has 1 placeholder to replace before it is published.',
+      problems: [{ file: 'pages/index.json', message: expect.stringContaining('TODO: headline') }],
+    });
+    expect(repo.published).toEqual([]);
+
+    await authorSavesHome(asha, 'Cells for every line');
+    expect(((await priya('GET', draftUrl(branch, 'changes'))).json() as ChangesResponse).placeholders).toEqual([]);
+    const published = await priya('POST', draftUrl(branch, 'publish'));
+    expect(published.statusCode, published.body).toBe(200);
   });
 
   it('schedules only in the future, with a JSON Schema on the body, and unschedules', async () => {

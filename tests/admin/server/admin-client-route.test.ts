@@ -33,6 +33,12 @@ describe('the admin app at /admin/', () => {
     expect(script.headers['cache-control']).toContain('immutable');
   });
 
+  it('sends /admin, typed without its slash, to the app at /admin/', async () => {
+    const bare = await app.inject('/admin');
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/admin/');
+  });
+
   it('answers its own addresses with the app, API misses with JSON 404, and nothing outside or hidden', async () => {
     expect((await app.inject('/admin/drafts')).body).toContain('<title>Admin</title>');
     const api = await app.inject('/admin/api/nothing-here');

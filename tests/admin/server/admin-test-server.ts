@@ -25,8 +25,8 @@ export interface AdminTestServer {
   app: FastifyInstance;
   repo: ReturnType<typeof fakeRepo>;
   releases: ReturnType<typeof fakeReleases>;
-  /** The publishing gate; a test replaces it to refuse. Accepts everything at first. */
-  validate: (root: string) => Promise<void>;
+  /** The publishing gate; a test replaces it to refuse (or with the real one). Accepts everything at first. */
+  validate: (root: string, finishedFiles?: readonly string[]) => Promise<void>;
   /** Logs in with the password every user has; the session cookie. */
   logIn(email: string): Promise<string>;
   close(): Promise<void>;
@@ -83,7 +83,12 @@ export async function startAdminTestServer(prefix: string): Promise<AdminTestSer
       rmSync(dir, { recursive: true, force: true });
     },
   };
-  const publishing = createPublishing({ store, repo, site, validate: (root) => server.validate(root) });
+  const publishing = createPublishing({
+    store,
+    repo,
+    site,
+    validate: (root, finishedFiles) => server.validate(root, finishedFiles),
+  });
   await registerAdmin(app, { store, repo, releases, publishing, secure: false, clients: null });
   await app.ready();
   return server;

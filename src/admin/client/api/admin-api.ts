@@ -63,7 +63,7 @@ export function createAdminApi({ navigate = (url) => window.location.assign(url)
     submit: (branch: string) => call<DraftResponse>('POST', draftPath(branch, '/submit'), none).then((r) => r.draft),
     sendBack: (branch: string, comment: string) =>
       call<DraftResponse>('POST', draftPath(branch, '/send-back'), { comment }).then((r) => r.draft),
-    changes: (branch: string) => call<ChangesResponse>('GET', draftPath(branch, '/changes')).then((r) => r.changes),
+    changes: (branch: string) => call<ChangesResponse>('GET', draftPath(branch, '/changes')),
     publish: (branch: string) => call<PublishResult>('POST', draftPath(branch, '/publish'), none),
     schedule: (branch: string, at: string) =>
       call<DraftResponse>('PUT', draftPath(branch, '/schedule'), { at }).then((r) => r.draft),

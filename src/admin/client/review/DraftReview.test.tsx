@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../api/types';
 import { dateToIndiaInput } from '../format/india-time';
@@ -71,6 +71,35 @@ describe('reviewing a draft', () => {
     expect(within(removed).getAllByRole('img')).toHaveLength(1);
     expect(within(removed).getByText('Removed: this picture leaves the site.')).toBeTruthy();
     expect(removed.textContent).toContain('old-logo.svg · size set by the page · 4.2 kB');
+  });
+
+  it('lists the placeholders a new page or entry still holds before Publish is pressed, for the author too', async () => {
+    const placeholders = [
+      {
+        file: 'content/posts/robot-cells.json',
+        line: 12,
+        column: 12,
+        field: 'Cover image › Alternative text',
+        message: 'still has the placeholder "TODO: alternative text". Replace it with the real text before publishing.',
+      },
+    ];
+    for (const user of [publisher, author]) {
+      renderAdmin({
+        user,
+        hash: '#review/drafts%2Fasha-about',
+        routes: {
+          'GET /admin/api/drafts': { body: { drafts: [waitingDraft] } },
+          'GET /admin/api/drafts/drafts%2Fasha-about/changes': { body: { changes: aboutChanges, placeholders } },
+        },
+      });
+      const notice = await screen.findByText('Not ready to publish: 1 placeholder left');
+      const box = notice.closest('[role="alert"], .mantine-Alert-root') as HTMLElement;
+      expect(box.textContent).toContain(
+        'Cover image › Alternative text: still has the placeholder "TODO: alternative text"',
+      );
+      expect(box.textContent).toContain('(content/posts/robot-cells.json, line 12)');
+      cleanup();
+    }
   });
 
   it('publishes with the admin header, shows progress, then how fast it went live', async () => {

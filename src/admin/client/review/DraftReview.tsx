@@ -10,6 +10,7 @@ import { useAdmin, useRoleAllows } from '../shell/admin-context';
 import { routeHref } from '../shell/screens';
 import { ChangeView } from './ChangeView';
 import { PREVIEW_WIDTHS, type PreviewWidth } from './preview-widths';
+import { PlaceholdersToReplace } from './PlaceholdersToReplace';
 import { PublishPanel } from './PublishPanel';
 import { DraftSavesChoice } from '../drafts/DraftSavesChoice';
 import { DraftStatusBadge } from '../drafts/DraftStatusBadge';
@@ -21,7 +22,9 @@ export function DraftReview({ branch }: { branch: string }) {
   // No route answers one draft: it is read from the list, which holds what the user may see.
   const review = useLoad(() => Promise.all([api.drafts(), api.changes(branch)]), branch);
   const [width, setWidth] = useState<PreviewWidth>('1280');
-  const [drafts, changes] = review.data ?? [];
+  const [drafts, reviewed] = review.data ?? [];
+  const changes = reviewed?.changes;
+  const placeholders = reviewed?.placeholders ?? [];
   const draft = drafts?.find((candidate) => candidate.branch === branch);
   return (
     <>
@@ -51,6 +54,9 @@ export function DraftReview({ branch }: { branch: string }) {
           </Group>
           {draft.status === 'sent-back' && <SentBackComment comment={draft.comment} />}
           <DraftSavesChoice draft={draft} onKept={review.reload} />
+          {draft.status !== 'published' && draft.status !== 'discarded' && (
+            <PlaceholdersToReplace placeholders={placeholders} />
+          )}
           {isPublisher && draft.status !== 'published' && draft.status !== 'discarded' && (
             <PublishPanel draft={draft} onChanged={review.reload} />
           )}

@@ -162,6 +162,14 @@ describe('pasting from a web page', () => {
     expect(pasted(page)).toBe('Our cells\n\nWe build **palletizers**.\n\nModel\n\nPayload\n\nKQ-10\n\n10 kg\n\nName');
   });
 
+  it("keeps a Word or web page's top and lowest headings as the field's nearest heading level where the field allows headings", () => {
+    const page = '<p>Read on.</p><h1>Why palletize</h1><p>Because.</p><h3>Costs</h3><h6>Fine print</h6>';
+    expect(pasted(page, { value: 'Intro.', after: 'Intro.', headings: true })).toBe(
+      'Intro.Read on.\n\n## Why palletize\n\nBecause.\n\n### Costs\n\n#### Fine print',
+    );
+    expect(pasted(page)).toBe('Read on.\n\nWhy palletize\n\nBecause.\n\nCosts\n\nFine print');
+  });
+
   it('leaves addresses in pasted text as text, and {{site references}} whole; only a whole https address becomes a link', () => {
     expect(
       pasted('<p>Mail {{contact.email}} or sales@example.in, see www.kinetiq.in or https://kinetiq.in/about</p>'),

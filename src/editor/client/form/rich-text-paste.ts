@@ -12,9 +12,23 @@ function cellsAsParagraphs(table: Element): void {
 }
 
 /**
+ * Headings outside the levels rich fields have (2 to 4): a document's title (Word's Heading 1, a page's
+ * h1) becomes the top level, h5 and h6 the lowest, so they stay headings where the field allows them;
+ * elsewhere every heading becomes a paragraph anyway.
+ */
+function headingsToFieldLevels(body: HTMLElement): void {
+  for (const heading of body.querySelectorAll('h1, h5, h6')) {
+    const level = heading.tagName === 'H1' ? 'h2' : 'h4';
+    const replacement = body.ownerDocument.createElement(level);
+    replacement.append(...heading.childNodes);
+    heading.replaceWith(replacement);
+  }
+}
+
+/**
  * Pasted HTML (Word, a web page) without what the subset has no place for: inline styles, classes,
  * images, scripts. Word's list paragraphs become real lists, tables paragraphs, lists nested too deep
- * are flattened. ProseMirror's schema then keeps only the nodes and marks the control knows
+ * are flattened, headings brought to the field's levels. ProseMirror's schema then keeps only the nodes and marks the control knows
  * (paragraphs, bold, italic, links, lists, allowed headings) and drops the rest.
  */
 export function cleanPastedHtml(html: string): string {
@@ -27,6 +41,7 @@ export function cleanPastedHtml(html: string): string {
     element.remove();
   }
   wordListsToLists(body);
+  headingsToFieldLevels(body);
   for (const table of [...body.querySelectorAll('table')].reverse()) cellsAsParagraphs(table);
   flattenPastedLists(body);
   for (const element of body.querySelectorAll('[style], [class], [id], [lang], [align]')) {

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -43,16 +45,37 @@ describe('page editor: pages, history and special fields', () => {
     expect(problems.list()).toEqual([]);
   });
 
-  it('refuses to delete a page other pages link to, and lists them', async () => {
+  it('refuses to delete a page other pages link to, and lists them; and a page the specification requires', async () => {
+    // A page of the author's own (the specification requires none at its address) that another page links to.
+    const homeabout = read('pages/homeabout.json');
+    session.editor().write('pages/plant-visits.json', read('pages/policies.json'));
+    session
+      .editor()
+      .write(
+        'pages/homeabout.json',
+        read('pages/homeabout.json').replace('"href": "/about"', '"href": "/plant-visits"'),
+      );
     const { page } = await session.open('pages/index.json');
-    await pageActions(page, '/about').click();
+    await pageActions(page, '/plant-visits').click();
     await page.getByRole('menuitem', { name: 'Delete…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete /about?' });
+    const dialog = page.getByRole('dialog', { name: 'Delete /plant-visits?' });
     await dialog.getByRole('button', { name: 'Delete page' }).click();
     const alert = dialog.getByRole('alert');
-    // pages/homeabout.json links to /about (its "Read more" link).
     await expect.poll(() => alert.textContent()).toContain('pages/homeabout.json');
+    expect(exists('pages/plant-visits.json')).toBe(true);
+    await page.keyboard.press('Escape');
+
+    await pageActions(page, '/about').click();
+    await page.getByRole('menuitem', { name: 'Delete…' }).click();
+    const required = page.getByRole('dialog', { name: 'Delete /about?' });
+    await required.getByRole('button', { name: 'Delete page' }).click();
+    await expect
+      .poll(() => required.getByRole('alert').textContent())
+      .toContain("the site's specification requires a page there");
     expect(exists('pages/about.json')).toBe(true);
+    // Later tests of this file expect the project as copied.
+    rmSync(path.join(session.editor().root, 'pages/plant-visits.json'));
+    session.editor().write('pages/homeabout.json', homeabout);
   });
 
   it('duplicates a page, then moves the copy; each opens in the form', async () => {

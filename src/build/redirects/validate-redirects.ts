@@ -17,6 +17,11 @@ export interface RedirectsValidationOptions {
   /** The project's page files ('pages/about.json'), unsaved ones included: their routes are the pages. */
   pageFiles: readonly string[];
   unsavedFiles?: ReadonlyMap<string, string>;
+  /**
+   * The addresses of collection entries' pages ('/blogs/x'), scheduled and closed ones included: a
+   * renamed entry's old address leads there, and must stay valid when the job later closes (410).
+   */
+  entryRoutes?: readonly string[];
 }
 
 async function readIfPresent(file: string): Promise<string | undefined> {
@@ -41,7 +46,10 @@ export async function validateRedirects(
   const { document } = loaded;
   if (!document) return { problems: loaded.problems, document: null };
   const pages = new Set(options.pageFiles.flatMap((file) => routeOf(file) ?? []));
-  const targets = new Set([...pages].filter((route) => route !== NOT_FOUND_ROUTE));
+  const targets = new Set([
+    ...[...pages].filter((route) => route !== NOT_FOUND_ROUTE),
+    ...(options.entryRoutes ?? []),
+  ]);
   const schema = schemaProblems(document, 'redirects', options.validator);
   return {
     document,

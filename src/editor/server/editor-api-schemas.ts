@@ -60,3 +60,11 @@ export const CREATE_ENTRY_BODY = object(
 );
 
 export const PAGE_AT_ROUTE_BODY = object({ file, route }, ['file', 'route']);
+
+export const RENAME_ENTRY_BODY = object(
+  {
+    file: text('name the entry file (file)'),
+    slug: text("give the new address's last part (slug), e.g. belt-conveyors"),
+  },
+  ['file', 'slug'],
+);

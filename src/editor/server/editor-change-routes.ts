@@ -8,11 +8,13 @@ import {
   CREATE_PAGE_BODY,
   DELETE_QUERY,
   PAGE_AT_ROUTE_BODY,
+  RENAME_ENTRY_BODY,
   SAVE_BODY,
   UPLOAD_QUERY,
 } from './editor-api-schemas.ts';
 import { EditorRefusal } from './editor-refusal.ts';
 import { createPage, deletePage, duplicatePage, movePage } from './page-operations.ts';
+import { renameEntry } from './rename-entry.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './project-images.ts';
 import { editablePath, kindOfPath } from './sandbox.ts';
 import { saveDocument } from './save-document.ts';
@@ -123,6 +125,26 @@ export function registerChangeRoutes(api: FastifyInstance, change: RunChange): v
         async (root) => {
           await editablePath(root, file, ['page']);
           return movePage(root, file, request.body);
+        },
+        (result) => ({
+          action: 'move',
+          files: [file, result.file, ...result.updated, ...reportedFiles(result)],
+          summary: `Moved ${file} to ${result.file}`,
+        }),
+      );
+    },
+  );
+
+  api.post<Body<{ file: string; slug: string }>>(
+    '/entries/rename',
+    { schema: { body: RENAME_ENTRY_BODY }, bodyLimit: MAX_JSON_BYTES },
+    async (request) => {
+      const { file } = request.body;
+      return change(
+        request,
+        async (root) => {
+          await editablePath(root, file, ['entry']);
+          return renameEntry(root, file, request.body, contentNow());
         },
         (result) => ({
           action: 'move',

@@ -29,6 +29,14 @@ const TITLE_FIELDS = ['title', 'headline'];
 
 const article = (words: string) => (/^[aeiou]/i.test(words) ? `an ${words}` : `a ${words}`);
 
+/** The refusal for a slug another entry has: its page would take that one's address. */
+export function takenAddressRefusal(collection: CollectionDefinition, slug: string, advice: string): EditorRefusal {
+  return new EditorRefusal(
+    409,
+    `Refused: ${article(collection.entryTitle.toLowerCase())} already has ${placeOf(collection, slug)}. ${advice}`,
+  );
+}
+
 function collectionOf(name: unknown): CollectionDefinition {
   const collection = typeof name === 'string' ? collectionNamed(name) : undefined;
   if (!collection) throw new EditorRefusal(400, `Refused: there is no collection called '${String(name)}'.`);
@@ -98,10 +106,7 @@ export async function createEntry(
     await createFileAtomically(absolute, await textToSave(data, '', absolute));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    throw new EditorRefusal(
-      409,
-      `Refused: ${article(what)} already has ${placeOf(collection, slug)}. Give this one another title.`,
-    );
+    throw takenAddressRefusal(collection, slug, 'Give this one another title.');
   }
   return { file, slug, files: [file] };
 }

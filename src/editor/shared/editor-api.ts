@@ -124,6 +124,21 @@ export interface MovedPageResponse {
   updated: string[];
 }
 
+export interface RenameEntryRequest {
+  file: string;
+  /** The new last part of the address ('belt-conveyors'); words are made a slug as a title is. */
+  slug: string;
+}
+
+export interface RenamedEntryResponse {
+  file: string;
+  slug: string;
+  /** The entry's page's new address, for collections whose entries have a page. */
+  route?: string;
+  /** Every other file whose internal links to the old address were rewritten. */
+  updated: string[];
+}
+
 export interface DeletedResponse {
   deleted: string;
 }

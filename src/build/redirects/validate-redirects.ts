@@ -46,10 +46,7 @@ export async function validateRedirects(
   const { document } = loaded;
   if (!document) return { problems: loaded.problems, document: null };
   const pages = new Set(options.pageFiles.flatMap((file) => routeOf(file) ?? []));
-  const targets = new Set([
-    ...[...pages].filter((route) => route !== NOT_FOUND_ROUTE),
-    ...(options.entryRoutes ?? []),
-  ]);
+  const targets = new Set([...[...pages].filter((route) => route !== NOT_FOUND_ROUTE), ...(options.entryRoutes ?? [])]);
   const schema = schemaProblems(document, 'redirects', options.validator);
   return {
     document,

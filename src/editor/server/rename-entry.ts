@@ -33,7 +33,10 @@ export async function renameEntry(
   const what = collection.entryTitle.toLowerCase();
   const slug = slugOfTitle(typeof body.slug === 'string' ? body.slug : '');
   if (!SLUG.test(slug)) {
-    throw new EditorRefusal(400, `Refused: the new address needs letters or digits to make the ${what}'s address from.`);
+    throw new EditorRefusal(
+      400,
+      `Refused: the new address needs letters or digits to make the ${what}'s address from.`,
+    );
   }
   if (slug === parts.slug) throw new EditorRefusal(400, `Refused: the ${what} already has the address '${slug}'.`);
   const newFile = `${collection.folder}${slug}.json`;

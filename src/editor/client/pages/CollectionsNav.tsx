@@ -10,6 +10,7 @@ export interface CollectionsNavProps {
   onOpen(file: string): void;
   onCreate(collection: CollectionListing): void;
   onDelete(entry: CollectionEntryListing): void;
+  onChangeAddress(entry: CollectionEntryListing): void;
 }
 
 /** What a list shows under an entry's title: its date and, when visitors do not see it, why. */
@@ -35,7 +36,15 @@ const matches = (entry: CollectionEntryListing, needle: string) =>
   entry.title.toLowerCase().includes(needle) || entry.slug.includes(needle);
 
 /** Each collection (Blog posts, Job openings, News) with its entries, newest first, and its New button. */
-export function CollectionsNav({ collections, needle, openFile, onOpen, onCreate, onDelete }: CollectionsNavProps) {
+export function CollectionsNav({
+  collections,
+  needle,
+  openFile,
+  onOpen,
+  onCreate,
+  onDelete,
+  onChangeAddress,
+}: CollectionsNavProps) {
   return (
     <Stack gap="sm" mt="md">
       {collections.map((collection) => {
@@ -75,6 +84,9 @@ export function CollectionsNav({ collections, needle, openFile, onOpen, onCreate
                     </ActionIcon>
                   </Menu.Target>
                   <Menu.Dropdown>
+                    {entry.route !== undefined && (
+                      <Menu.Item onClick={() => onChangeAddress(entry)}>Change address…</Menu.Item>
+                    )}
                     <Menu.Item color="red" onClick={() => onDelete(entry)}>
                       Delete…
                     </Menu.Item>

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Menu, NavLink, ScrollArea, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { CollectionListing, PagesResponse } from '../server-api/types';
+import type { CollectionEntryListing, CollectionListing, PagesResponse } from '../server-api/types';
+import { ChangeAddressDialog } from './ChangeAddressDialog';
 import { CollectionsNav } from './CollectionsNav';
 import { NewEntryDialog } from './NewEntryDialog';
 import { PageDialogs, type PageDialog } from './PageDialogs';
@@ -22,6 +23,7 @@ export function PagesPanel({ listing, collections, openFile, onOpen, onChanged }
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<PageDialog>();
   const [newEntry, setNewEntry] = useState<CollectionListing>();
+  const [renaming, setRenaming] = useState<CollectionEntryListing>();
   const needle = search.trim().toLowerCase();
   const pages = (listing?.pages ?? []).filter(
     (page) => page.route.toLowerCase().includes(needle) || page.title.toLowerCase().includes(needle),
@@ -86,6 +88,7 @@ export function PagesPanel({ listing, collections, openFile, onOpen, onChanged }
           openFile={openFile}
           onOpen={onOpen}
           onCreate={setNewEntry}
+          onChangeAddress={setRenaming}
           onDelete={(entry) =>
             setDialog({
               kind: 'delete',
@@ -96,6 +99,7 @@ export function PagesPanel({ listing, collections, openFile, onOpen, onChanged }
       </ScrollArea>
       <PageDialogs dialog={dialog} onClose={() => setDialog(undefined)} onDone={onChanged} />
       <NewEntryDialog collection={newEntry} onClose={() => setNewEntry(undefined)} onCreated={onChanged} />
+      <ChangeAddressDialog entry={renaming} onClose={() => setRenaming(undefined)} onChanged={onChanged} />
     </Stack>
   );
 }

@@ -51,6 +51,8 @@ export const editorApi = {
   collections: () => call<{ collections: CollectionListing[] }>('GET', 'collections').then((r) => r.collections),
   createEntry: (collection: string, title: string) =>
     call<{ file: string; slug: string }>('POST', 'entries', { collection, title }),
+  renameEntry: (file: string, slug: string) =>
+    call<{ file: string; slug: string; updated: string[] }>('POST', 'entries/rename', { file, slug }),
   routes: () => call<{ routes: string[] }>('GET', 'routes').then((r) => r.routes),
   images: () => call<{ images: ImageInfo[] }>('GET', 'images').then((r) => r.images),
   siteReferences: () => call<{ references: SiteReference[] }>('GET', 'site-references').then((r) => r.references),

@@ -227,3 +227,31 @@ describe('the first entry of a project', () => {
     }
   });
 });
+
+describe("an entry's address changed", () => {
+  const rename = (file: string, slug: string) => under.call('POST', '/api/entries/rename', { json: { file, slug } });
+
+  it('is refused when another entry has it, in the words a new entry gets', async () => {
+    const answer = await rename('content/posts/robot-cells.json', 'palletizing-payback');
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toBe(
+      'Refused: a blog post already has the address /blogs/palletizing-payback (content/posts/palletizing-payback.json). Choose another address.',
+    );
+    expect(existsSync(path.join(under.root, 'content/posts/robot-cells.json'))).toBe(true);
+  });
+
+  it('moves the file, the links to it on /blogs follow, and its old address redirects to the new one', async () => {
+    const answer = await rename('content/posts/robot-cells.json', 'robot-cells-explained');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      file: 'content/posts/robot-cells-explained.json',
+      updated: ['pages/blogs.json'],
+    });
+    expect(existsSync(path.join(under.root, 'content/posts/robot-cells.json'))).toBe(false);
+    expect(under.read('pages/blogs.json')).toContain('"href": "/blogs/robot-cells-explained"');
+    expect(JSON.parse(under.read('redirects.json')).redirects).toContainEqual({
+      from: '/blogs/robot-cells',
+      to: '/blogs/robot-cells-explained',
+    });
+  });
+});

@@ -1093,7 +1093,7 @@ export interface Job {
      */
     region: string;
     /**
-     * The six-digit PIN code.
+     * The six-digit PIN code of the place of work. A new opening starts with a TODO that Publish refuses.
      */
     postalCode: string;
     /**

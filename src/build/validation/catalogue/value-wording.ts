@@ -35,8 +35,10 @@ const patternWords: Record<string, string> = {
   // defs: publishAt
   '^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:[0-9]{2}))?$':
     'a date (YYYY-MM-DD), or a date and time with its time zone (2026-03-14T09:30+05:30)',
-  // job: PIN code
+  // site: contact PIN code
   '^[1-9][0-9]{5}$': 'six digits, not starting with 0',
+  // job: PIN code (a new opening starts with the placeholder, refused at Publish)
+  '^(?:[1-9][0-9]{5}|TODO: PIN code)$': 'six digits, not starting with 0',
   // job: application form
   '^https://[^\\s/$.?#][^\\s]*$': 'an https: address',
   // map-embed: embed address

@@ -259,6 +259,12 @@ describe('malformed requests are refused with 400 and one plain sentence', () =>
       { file: 'pages/about.json', route: '' },
       'The request must give the new route (route), e.g. /product/x; it is empty.',
     ],
+    [
+      'POST',
+      '/entries/rename',
+      { file: 'content/posts/robot-cells.json' },
+      "The request must give the new address's last part (slug), e.g. belt-conveyors.",
+    ],
     ['GET', '/file', undefined, 'The request must name the page file (file).'],
     ['DELETE', '/file', undefined, 'The request must name the page file (file).'],
     ['POST', '/images', Buffer.from('x'), "The request must give the picture's name (?name=picture.jpg)."],

@@ -2,9 +2,9 @@
 /* global console, process */
 /**
  * The bundle `npm run validate` runs (scripts/validate.mjs): scripts/validate.ts and its rich-text
- * worker with every module of ours they import, in two files built by esbuild (packages stay in
- * node_modules). Loading them skips what `node --import tsx` pays at every start, about 0.3 s: the
- * loader thread and a transform per module.
+ * worker with every module of ours they import, and the packages of BUNDLED_PACKAGES, in two files
+ * built by esbuild (other packages stay in node_modules). Loading them skips what `node --import tsx`
+ * pays at every start, about 0.3 s: the loader thread and a transform per module.
  *
  * Never stale: the bundle is kept with a fingerprint of every file it was built from (their paths
  * and bytes, as esbuild read them), of tsconfig.json and package.json, of this file and of esbuild's
@@ -22,6 +22,13 @@ const ENTRIES = {
   validate: 'scripts/validate.ts',
   'rich-text-worker': 'src/build/validation/rich-text-worker.ts',
 };
+/**
+ * Packages bundled in with their own dependencies: pure JavaScript, loaded at every run, and in many
+ * small modules (the Markdown parsers are about seventy) that Node would otherwise resolve, read and
+ * compile one by one, which took about 0.1 s of each thread's start. Every other package stays in
+ * node_modules: AJV is required only when a schema must be compiled, sharp only to decode a picture.
+ */
+const BUNDLED_PACKAGES = new Set(['markdown-it', 'mdast-util-from-markdown', 'jsonc-parser', 'fastest-levenshtein']);
 /** Besides the modules: what decides how they are compiled and resolved. */
 const SETTINGS = ['tsconfig.json', 'package.json'];
 const MANIFEST = 'manifest.json';
@@ -81,10 +88,23 @@ async function buildBundle(dir, root) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // ESM builds first: jsonc-parser's UMD build require()s its own modules in a way esbuild cannot follow.
+    mainFields: ['module', 'main'],
     metafile: true,
     logLevel: 'silent',
     plugins: [
+      {
+        name: 'bundled-packages',
+        /** @param {any} build */
+        setup(build) {
+          build.onResolve({ filter: /^[^./]/ }, (/** @type {{ path: string; importer: string }} */ args) => {
+            // A bundled package's own dependencies come with it; node: modules are Node's.
+            if (/[\\/]node_modules[\\/]/.test(args.importer) || args.path.startsWith('node:')) return undefined;
+            const name = args.path.split('/', args.path.startsWith('@') ? 2 : 1).join('/');
+            return BUNDLED_PACKAGES.has(name) ? undefined : { path: args.path, external: true };
+          });
+        },
+      },
       {
         name: 'source-locations',
         /** @param {any} build */

@@ -11,6 +11,9 @@
  *   BENCH_COLLECTION_RUNS=3            one-post publishes (median)
  *   BENCH_COLLECTION_VALIDATE_RUNS=1   runs of each npm run validate figure (median; the kinds alternate)
  *   BENCH_COLLECTION_BUILD=0           validate figures only: no build, no publish
+ *   BENCH_COLLECTION_COMPARE=<dir>     another checkout of the engine (node_modules linked) whose
+ *                                      `npm run validate` is timed on the same posts, taking turns
+ *                                      with this one: before and after a change, in one run
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -70,16 +73,41 @@ function medianRun(runs: ValidateRun[]): ValidateRun {
   return [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)]!;
 }
 
-/** The wall time of `npm run validate -- --root <root>` (what an author waits for), and whether it passed. */
-function timeValidate(root: string): ValidateRun {
+/** The wall time of `npm run validate -- --root <root>` run by the engine at `engine` (what an author waits for), and whether it passed. */
+function timeValidate(root: string, engine = repoRoot): ValidateRun {
   const started = performance.now();
   const result = spawnSync('npm', ['run', '--silent', 'validate', '--', '--root', root], {
-    cwd: repoRoot,
+    cwd: engine,
     encoding: 'utf8',
   });
   const elapsed = performance.now() - started;
   const tail = `${result.stdout}${result.stderr}`.trim().split('\n').slice(-2).join(' / ');
   return { ms: elapsed, ok: result.status === 0, tail };
+}
+
+interface ValidateReadings {
+  fresh: ValidateRun[];
+  cold: ValidateRun[];
+  warm: ValidateRun[];
+}
+
+/**
+ * One reading of each kind for the engine at `engine`. Nothing kept: as after a fresh `npm ci` or
+ * clone (node_modules/.cache empty: the bundle of validate.ts built, every rich text parsed, the
+ * schemas' validators loaded or compiled): the honest cold figure. Cold: the validate cache emptied,
+ * the validator's own bundle kept (as after a change to the content or the rich-text code). Warm:
+ * the same files again, the author's usual case.
+ */
+function readValidate(engine: string, root: string, readings: ValidateReadings): void {
+  // The same folders validate-cache-dir.ts and validate-bundle.mjs name, for that engine.
+  const cacheDir =
+    engine === repoRoot ? defaultValidateCacheDir : path.join(engine, 'node_modules/.cache/page-engine/validate');
+  rmSync(cacheDir, { recursive: true, force: true });
+  rmSync(validateBundleCacheDir(engine), { recursive: true, force: true });
+  readings.fresh.push(timeValidate(root, engine));
+  rmSync(cacheDir, { recursive: true, force: true });
+  readings.cold.push(timeValidate(root, engine));
+  readings.warm.push(timeValidate(root, engine));
 }
 
 function copyProject(state: string): string {
@@ -120,24 +148,23 @@ export async function runCollectionsBench(): Promise<string[]> {
   const app = Fastify();
   try {
     const root = copyProject(state);
+    const compare = process.env.BENCH_COLLECTION_COMPARE
+      ? path.resolve(process.env.BENCH_COLLECTION_COMPARE)
+      : undefined;
     const before = timeValidate(root);
+    const compareBefore = compare ? timeValidate(root, compare) : undefined;
     const files = writePosts(root, count);
     const words = benchPostBody(0, '/').split(/\s+/).length;
     console.log(`  ${count} posts of ~${words} words written; validating ...`);
-    // Nothing kept: as after a fresh `npm ci` or clone (node_modules/.cache empty: the bundle of
-    // validate.ts built, every rich text parsed, the schemas compiled): the honest cold figure. Cold:
-    // the validate cache emptied, the validator's own bundle kept (as after a change to the content
-    // or the rich-text code). Warm: the same files again, the author's usual case. Run in turn, so a
-    // machine busy with something else slows each kind alike.
+    // The kinds run in turn, and with a second engine the engines take turns (which goes first
+    // alternates), so a machine busy with something else slows each alike.
     const validateRuns = Math.max(1, Number(process.env.BENCH_COLLECTION_VALIDATE_RUNS ?? 1));
-    const readings = { fresh: [] as ValidateRun[], cold: [] as ValidateRun[], warm: [] as ValidateRun[] };
+    const readings: ValidateReadings = { fresh: [], cold: [], warm: [] };
+    const compared: ValidateReadings = { fresh: [], cold: [], warm: [] };
     for (let n = 0; n < validateRuns; n += 1) {
-      rmSync(defaultValidateCacheDir, { recursive: true, force: true });
-      rmSync(validateBundleCacheDir(repoRoot), { recursive: true, force: true });
-      readings.fresh.push(timeValidate(root));
-      rmSync(defaultValidateCacheDir, { recursive: true, force: true });
-      readings.cold.push(timeValidate(root));
-      readings.warm.push(timeValidate(root));
+      if (compare && n % 2 === 0) readValidate(compare, root, compared);
+      readValidate(repoRoot, root, readings);
+      if (compare && n % 2 === 1) readValidate(compare, root, compared);
     }
     const [fresh, validate, warm] = [readings.fresh, readings.cold, readings.warm].map(medianRun) as [
       ValidateRun,
@@ -146,27 +173,51 @@ export async function runCollectionsBench(): Promise<string[]> {
     ];
     if (!validate.ok) console.log(`  npm run validate did not pass: ${validate.tail}`);
     const runsNote = validateRuns > 1 ? ` (median of ${validateRuns})` : '';
+    const passed = (run: ValidateRun) => (run.ok ? 'passed' : 'failed');
+    // With a second engine: its figure beside each of this one's.
+    const beside = (runs: ValidateRun[] | undefined) =>
+      compare ? [runs && runs.length > 0 ? ms(medianRun(runs).ms) : '-'] : [];
     const validateRows = [
-      ['npm run validate, project as it is', ms(before.ms), '', before.ok ? 'passed' : 'failed'],
+      [
+        'npm run validate, project as it is',
+        ms(before.ms),
+        ...beside(compareBefore && [compareBefore]),
+        '',
+        passed(before),
+      ],
       [
         `npm run validate, ${count} posts, nothing kept (fresh npm ci)${runsNote}`,
         ms(fresh.ms),
+        ...beside(compared.fresh),
         `<= ${VALIDATE_TARGET_MS}`,
-        fresh.ok ? 'passed' : 'failed',
+        passed(fresh),
       ],
       [
         `npm run validate, ${count} posts, cold (no validate cache; bundle kept)${runsNote}`,
         ms(validate.ms),
+        ...beside(compared.cold),
         `<= ${VALIDATE_TARGET_MS}`,
-        validate.ok ? 'passed' : 'failed',
+        passed(validate),
       ],
       [
         `npm run validate, ${count} posts, warm (second run, files unchanged)${runsNote}`,
         ms(warm.ms),
+        ...beside(compared.warm),
         `<= ${VALIDATE_TARGET_MS}`,
-        warm.ok ? 'passed' : 'failed',
+        passed(warm),
       ],
     ];
+    const validateHeaders = [
+      'measure',
+      'ms',
+      ...(compare ? [`ms ${path.basename(compare)}`] : []),
+      'target ms',
+      'note',
+    ];
+    if (compare) {
+      const failed = [...compared.fresh, ...compared.cold, ...compared.warm].find((run) => !run.ok);
+      if (failed) console.log(`  ${compare}: npm run validate did not pass: ${failed.tail}`);
+    }
     const verdict = (ok: boolean, text: string) => `${ok ? 'met    ' : 'MISSED '} ${text}`;
     const validateVerdicts = [
       verdict(
@@ -180,11 +231,7 @@ export async function runCollectionsBench(): Promise<string[]> {
       verdict(warm.ms <= VALIDATE_TARGET_MS, `npm run validate with ${count} posts, warm: ${ms(warm.ms)} ms <= 1 s`),
     ];
     if (process.env.BENCH_COLLECTION_BUILD === '0') {
-      printTable(
-        `Collections at scale (issue 27): ${count} posts`,
-        ['measure', 'ms', 'target ms', 'note'],
-        validateRows,
-      );
+      printTable(`Collections at scale (issue 27): ${count} posts`, validateHeaders, validateRows);
       return validateVerdicts;
     }
 
@@ -212,20 +259,18 @@ export async function runCollectionsBench(): Promise<string[]> {
       published.push({ ms: performance.now() - started, pages: result.pages, full: result.full });
     }
     const publishMs = median(published.map((run) => run.ms));
-    printTable(
-      `Collections at scale (issue 27): ${count} posts`,
-      ['measure', 'ms', 'target ms', 'note'],
+    const notCompared = compare ? ['-'] : [];
+    printTable(`Collections at scale (issue 27): ${count} posts`, validateHeaders, [
+      ...validateRows,
+      ['full build (first release)', ms(first.ms), ...notCompared, `<= ${BUILD_TARGET_MS}`, `${first.pages} routes`],
       [
-        ...validateRows,
-        ['full build (first release)', ms(first.ms), `<= ${BUILD_TARGET_MS}`, `${first.pages} routes`],
-        [
-          `publish one changed post live (median of ${runs})`,
-          ms(publishMs),
-          `<= ${PUBLISH_TARGET_MS}`,
-          `${published[0]?.pages ?? 0} pages rendered, ${published.some((run) => run.full) ? 'FULL build' : 'incremental'}`,
-        ],
+        `publish one changed post live (median of ${runs})`,
+        ms(publishMs),
+        ...notCompared,
+        `<= ${PUBLISH_TARGET_MS}`,
+        `${published[0]?.pages ?? 0} pages rendered, ${published.some((run) => run.full) ? 'FULL build' : 'incremental'}`,
       ],
-    );
+    ]);
     return [
       ...validateVerdicts,
       verdict(first.ms <= BUILD_TARGET_MS, `full build with ${count} posts: ${(first.ms / 1000).toFixed(1)} s <= 60 s`),

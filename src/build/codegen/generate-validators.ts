@@ -1,8 +1,11 @@
 /**
- * Generates the browser-side form validators in src/generated/validators/ as AJV standalone
- * ESM code, from the same lead schemas the API validates against (schemas/api/).
- * The browser then ships plain validation functions (about 2 KB gzip each) instead of the
- * AJV compiler (40+ KB gzip, and it needs `unsafe-eval`, which our CSP forbids).
+ * Generates the validators in src/generated/validators/ as AJV standalone code:
+ * - the browser-side form validators, ESM, from the same lead schemas the API validates against
+ *   (schemas/api/). The browser then ships plain validation functions (about 2 KB gzip each) instead
+ *   of the AJV compiler (40+ KB gzip, and it needs `unsafe-eval`, which our CSP forbids);
+ * - the validators of pages, site.json, redirects.json and collection entries, and of the site
+ *   contract, CommonJS, which `npm run validate` loads instead of compiling the schemas at each cold
+ *   start (standalone-validators.ts, contract-validator.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +16,11 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import ucs2length from 'ajv/dist/runtime/ucs2length.js';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import prettier from 'prettier';
+import { contractValidatorModule, prebuiltContractValidator } from '../contract/contract-validator.ts';
+import { createAjv, documentIds, standaloneAjvOptions } from '../validation/create-validator.ts';
+import { loadSchemas } from '../validation/load-schemas.ts';
+import { prebuiltDocumentValidators, standaloneVersion } from '../validation/standalone-validators.ts';
+import { standaloneModule } from '../validation/kept-validators.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const outDir = path.join(root, 'src/generated/validators');
@@ -79,6 +87,29 @@ export { validate };
 `;
 }
 
+/**
+ * For Node only, so not formatted (AJV's one line per function, about 700 KB): the version line
+ * names what it was generated from; a file that does not match is compiled instead, never used.
+ */
+const NODE_HEADER = `// This file was automatically generated from schemas/ by src/build/codegen/generate-validators.ts.
+// Do not edit it by hand: run \`npm run gen:validators\` after changing schemas/ or the AJV setup.
+`;
+
+/** The validators npm run validate loads: pages, site, redirects and entries; the site contract. */
+function nodeValidators(): Map<string, string> {
+  const schemas = loadSchemas();
+  const documents = standaloneModule(
+    createAjv(schemas, standaloneAjvOptions),
+    documentIds,
+    standaloneVersion(schemas),
+    NODE_HEADER,
+  );
+  return new Map([
+    [prebuiltDocumentValidators, documents],
+    [prebuiltContractValidator, contractValidatorModule(NODE_HEADER)],
+  ]);
+}
+
 /** Generated files, keyed by absolute path. */
 export async function generateValidators(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
@@ -97,5 +128,6 @@ export async function generateValidators(): Promise<Map<string, string>> {
     files.set(js, await format(`${HEADER}\n${code.replace(/^"use strict";\s*/, '')}`, js));
     files.set(dts, await format(declaration(type), dts));
   }
+  for (const [file, code] of nodeValidators()) files.set(file, code);
   return files;
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Ajv } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import type { Severity } from '../validation/problem.ts';
+import { contractValidator } from './contract-validator.ts';
 
 export type ContractValue = string | number | boolean;
 
@@ -26,11 +27,6 @@ export interface Requirement {
 
 export const CONTRACT_FILE = 'site.contract.json';
 
-const schema = JSON.parse(readFileSync(new URL('./site-contract.schema.json', import.meta.url), 'utf8')) as object;
-const validateContract = new Ajv({ allErrors: true, allowUnionTypes: true }).compile<{ requirements: Requirement[] }>(
-  schema,
-);
-
 /** Why a contract file cannot be used, at the JSON pointer of the value at fault. */
 export interface ContractReason {
   pointer: string;
@@ -39,6 +35,7 @@ export interface ContractReason {
 
 /** The requirements of a parsed contract file, or every reason it cannot be used (schema, repeated ids). */
 export function parseSiteContract(data: unknown): { requirements: Requirement[] } | { reasons: ContractReason[] } {
+  const validateContract = contractValidator() as ValidateFunction<{ requirements: Requirement[] }>;
   if (!validateContract(data)) {
     const errors = validateContract.errors ?? [];
     return {

@@ -2,7 +2,7 @@ import { collectionFileParts } from '../../collections/collections.ts';
 import { isLive } from '../../collections/visibility.ts';
 import { imageLayoutAt } from '../images/image-layout-at.ts';
 import type { SchemaLayer } from '../../schema/schema-layer.ts';
-import { resolveDocumentSiteReferences } from '../pages/document-site-references.ts';
+import { asVisitorsGetIt } from './as-visitors-get-it.ts';
 import { catalogue } from './catalogue/index.ts';
 import { checkAltText } from './check-alt-text.ts';
 import { checkAssets } from './check-assets.ts';
@@ -15,7 +15,6 @@ import { checkPlaceholderImages } from './check-placeholder-images.ts';
 import { checkPostSeo } from './check-post-seo.ts';
 import { routeOf } from './check-routes.ts';
 import { checkSchemaPath } from './check-schema-path.ts';
-import { checkSiteReferences } from './check-site-references.ts';
 import { checkTodoMarkers } from './check-todo-markers.ts';
 import type { Validator } from './create-validator.ts';
 import type { JsonDocument } from './load-json-with-positions.ts';
@@ -41,8 +40,9 @@ export function entryDocuments(
     return parts ? [{ ...document, ...parts }] : [];
   });
   const entries = written.map((entry) => {
-    problems.push(...checkSiteReferences(entry, site));
-    return { ...entry, data: resolveDocumentSiteReferences(layer, entry.collection.root, entry.data, site) };
+    const resolved = asVisitorsGetIt(entry, layer, entry.collection.root, site);
+    problems.push(...resolved.problems);
+    return resolved.document;
   });
   return { entries, written, problems };
 }

@@ -5,6 +5,7 @@ import { listCollectionFiles, type CollectionEntry } from '../../collections/rea
 import { collectionFileParts } from '../../collections/collections.ts';
 import { contentNow } from '../../collections/visibility.ts';
 import { contractProblems } from '../contract/contract-problems.ts';
+import { asVisitorsGetIt } from './as-visitors-get-it.ts';
 import { checkAltText } from './check-alt-text.ts';
 import { checkAssets } from './check-assets.ts';
 import { checkBreakableTerms } from './check-breakable-terms.ts';
@@ -18,10 +19,8 @@ import { checkRoutes } from './check-routes.ts';
 import { checkPlaceholderImages } from './check-placeholder-images.ts';
 import { checkSchemaPath } from './check-schema-path.ts';
 import { checkSharedBrochures } from './check-shared-brochures.ts';
-import { checkSiteReferences } from './check-site-references.ts';
 import { pageImageLayoutAt, siteImageLayoutAt } from '../images/image-layout-at.ts';
 import { listPageFiles, PAGES_DIR } from '../pages/page-files.ts';
-import { resolveDocumentSiteReferences } from '../pages/document-site-references.ts';
 import { validateRedirects } from '../redirects/validate-redirects.ts';
 import { checkTodoMarkers } from './check-todo-markers.ts';
 import { checkUniqueIds } from './check-unique-ids.ts';
@@ -37,6 +36,7 @@ import { publicFiles } from './public-files.ts';
 import { openRichTextCache, type RichTextCache } from './rich-text-cache.ts';
 import { startRichTextParsing } from './rich-text-pool.ts';
 import { richTextRequests } from './rich-text-requests.ts';
+import { richTextFieldsOnce, type RichTextFieldsOf } from './rich-text-fields.ts';
 import { reportScope, type ReportScope } from './report-scope.ts';
 import { pageProblems, schemaProblems } from './validate-page-data.ts';
 import {
@@ -96,9 +96,10 @@ async function startParsing(
   cache: RichTextCache,
   documents: readonly { data: unknown; root: DocumentRoot }[],
   layer: SchemaLayer,
+  fieldsOf: RichTextFieldsOf,
   worker: URL | undefined,
 ): Promise<void> {
-  const missing = cache.missing(richTextRequests(documents, layer));
+  const missing = cache.missing(richTextRequests(documents, layer, fieldsOf));
   const parsing = startRichTextParsing(missing, worker);
   // Let the checks run first: the main thread joins the parse when they are done.
   await new Promise((resolve) => setImmediate(resolve));
@@ -138,6 +139,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   const validator = getValidator(options.schemasDir, options.cacheDir);
   const richTextCache = options.cacheDir === undefined ? undefined : openRichTextCache(options.cacheDir);
   const readRichText = richTextCache?.read;
+  const richTextFieldsOf = richTextFieldsOnce(validator.layer);
   const schemaPlace = { root, schemasDir: options.schemasDir ?? defaultSchemasDir };
   const problems: Problem[] = [];
   const unsavedPages = [...(options.unsavedFiles?.keys() ?? [])].filter((file) => file.startsWith(PAGES_DIR));
@@ -151,8 +153,9 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
   // Pages are checked as visitors get them: with {{site references}} replaced by site.json's values.
   const writtenPages = loadedPages.filter((page): page is JsonDocument => page !== null);
   const pages = writtenPages.map((page) => {
-    problems.push(...checkSiteReferences(page, site?.data));
-    return { ...page, data: resolveDocumentSiteReferences(validator.layer, 'page', page.data, site?.data) };
+    const resolved = asVisitorsGetIt(page, validator.layer, 'page', site?.data);
+    problems.push(...resolved.problems);
+    return resolved.document;
   });
   const unparsedFiles = pageFiles.filter((_file, index) => loadedPages[index] === null);
   if (pageFiles.length === 0) {
@@ -176,6 +179,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
         ...entries.written.map(({ data, collection }) => ({ data, root: collection.root })),
       ],
       validator.layer,
+      richTextFieldsOf,
       options.richTextWorker,
     );
   const now = options.now ?? contentNow();
@@ -229,13 +233,14 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
         route: entry.collection.detailRoute?.(entry.slug),
         site: site?.data,
         readRichText,
+        richTextFieldsOf,
       }),
     ),
   );
   problems.splice(
     projectRichTextAt,
     0,
-    ...checkProjectRichText(writtenPages, site, validator.layer, targets, readRichText),
+    ...checkProjectRichText(writtenPages, site, validator.layer, targets, readRichText, richTextFieldsOf),
   );
   richTextCache?.save();
   // Images are read from disk (sizes, bytes), each file once per process: all pages at the same time.

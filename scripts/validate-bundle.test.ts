@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -67,5 +67,20 @@ describe('the bundle npm run validate runs', () => {
     const { root, cacheDir } = project();
     const { where } = await load(await freshValidateBundle({ root, cacheDir }));
     expect(where).toBe(pathToFileURL(path.join(root, 'src/word.ts')).href);
+  });
+
+  it('carries the Markdown parser in itself and leaves other packages in node_modules', async () => {
+    const { root, cacheDir, write } = project();
+    write('package.json', '{ "type": "module", "dependencies": { "markdown-it": "*", "ajv": "*" } }\n');
+    write(
+      'scripts/validate.ts',
+      "import markdownIt from 'markdown-it';\nimport { Ajv } from 'ajv';\n" +
+        "export const word = markdownIt('commonmark').render('**first**').trim();\nexport const where = typeof Ajv;\n",
+    );
+    const bundle = await freshValidateBundle({ root, cacheDir });
+    const code = readFileSync(path.join(bundle, 'validate.mjs'), 'utf8');
+    expect(code).not.toMatch(/from "markdown-it"/);
+    expect(code).toMatch(/from "ajv"/);
+    expect(await load(bundle)).toMatchObject({ word: '<p><strong>first</strong></p>', where: 'function' });
   });
 });

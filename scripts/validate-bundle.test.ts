@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import markdownItFor from 'markdown-it';
 import { afterEach, describe, expect, it } from 'vitest';
+import { random } from '../src/rich-text/fixture-texts.testing';
+import { fixtureStrings } from '../tests/support/fixture-strings';
+import { benchPostBody } from './bench/bench-post-generator';
 import { projectRoot } from '../src/build/project-root';
 import { freshValidateBundle } from './validate-bundle.mjs';
 
@@ -82,5 +86,43 @@ describe('the bundle npm run validate runs', () => {
     expect(code).not.toMatch(/from "markdown-it"/);
     expect(code).toMatch(/from "ajv"/);
     expect(await load(bundle)).toMatchObject({ word: '<p><strong>first</strong></p>', where: 'function' });
+  });
+
+  it('parses with the bundled markdown-it exactly as with the published one (class fields written as assignments)', async () => {
+    const { root, cacheDir, write } = project();
+    write('package.json', '{ "type": "module", "dependencies": { "markdown-it": "*" } }\n');
+    write(
+      'scripts/validate.ts',
+      "import markdownIt from 'markdown-it';\nconst md = markdownIt('commonmark');\n" +
+        'export const tokens = (text: string) => JSON.stringify(md.parse(text, {}));\n',
+    );
+    const { tokens } = (await import(
+      pathToFileURL(path.join(await freshValidateBundle({ root, cacheDir }), 'validate.mjs')).href
+    )) as { tokens: (text: string) => string };
+    const published = markdownItFor('commonmark');
+    const next = random(27);
+    const pieces = [
+      '**b**',
+      '*i*',
+      '[l](/x)',
+      '\n',
+      '\n\n',
+      '- ',
+      '1. ',
+      '## ',
+      '> ',
+      '`c`',
+      '<b>',
+      '[x]: /y',
+      'word ',
+    ];
+    const texts = [
+      ...fixtureStrings(),
+      ...Array.from({ length: 12 }, (_, n) => benchPostBody(n, '/about')),
+      ...Array.from({ length: 200 }, () =>
+        Array.from({ length: 20 }, () => pieces[Math.floor(next() * pieces.length)]).join(''),
+      ),
+    ];
+    for (const text of texts) expect(tokens(text)).toBe(JSON.stringify(published.parse(text, {})));
   });
 });

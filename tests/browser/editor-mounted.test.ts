@@ -5,7 +5,7 @@
  * X-Admin-Request with every change, and leads back to the drafts; under the production server's
  * security headers, which forbid framing elsewhere.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,10 +16,8 @@ import { buildEditorClient, serveEditorClient } from '../../src/editor/server/ed
 import { registerSecurityHeaders } from '../../src/server/security-headers';
 import { launchChromium } from './harness/chromium';
 import { field, openEditor, preview, saveAndConfirm } from './harness/editor-page';
+import { copyEditorSite } from './harness/editor-site';
 import { watchPageProblems } from './harness/page-problems';
-import { repoRoot } from './harness/repo-root';
-
-const PROJECT_PARTS = ['pages', 'site.json', 'site.contract.json', 'public', 'schemas'];
 
 let work: string;
 let root: string;
@@ -32,7 +30,7 @@ const changes: { method: string; url: string; adminHeader: string | undefined }[
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'editor-mounted-'));
   root = path.join(work, 'project');
-  for (const part of PROJECT_PARTS) cpSync(path.join(repoRoot, part), path.join(root, part), { recursive: true });
+  copyEditorSite(root);
   await buildEditorClient({ outDir: path.join(work, 'client'), base: '/admin/editor/' });
   app = Fastify();
   // The production server's headers on every answer: its CSP forbids framing and frames only the map.

@@ -84,7 +84,7 @@ describe('page editor: pages, history and special fields', () => {
     await page.getByRole('menuitem', { name: 'Duplicate…' }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Route' }).fill('/careers-copy');
     await page.getByRole('button', { name: 'Duplicate page' }).click();
-    await expect.poll(() => page.getByText('pages/careers-copy.json').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('pages/careers-copy.json').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const copy = JSON.parse(read('pages/careers-copy.json')) as { blocks: unknown };
     expect(copy.blocks).toEqual((JSON.parse(read('pages/careers.json')) as { blocks: unknown }).blocks);
 
@@ -92,7 +92,8 @@ describe('page editor: pages, history and special fields', () => {
     await page.getByRole('menuitem', { name: 'Move / rename…' }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Route' }).fill('/jobs');
     await page.getByRole('button', { name: 'Move page' }).click();
-    await expect.poll(() => page.getByText('pages/jobs.json').count()).toBeGreaterThan(0);
+    // A move rewrites links in every page, then the list is read again: seconds on a busy machine.
+    await expect.poll(() => page.getByText('pages/jobs.json').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(exists('pages/careers-copy.json')).toBe(false);
     expect(exists('pages/jobs.json')).toBe(true);
   });

@@ -3,28 +3,21 @@
  * redirect, earlier redirects follow the page (no chains), and the project stays valid. Every
  * operation names the files it wrote, redirects.json included (a draft commits exactly those).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRedirects } from '../../src/build/redirects/redirects-file';
-import { validateProject } from '../../src/build/validation/validate-project';
 import { EditorRefusal } from '../../src/editor/server/editor-refusal';
 import { createPage, deletePage, movePage } from '../../src/editor/server/page-operations';
-import { copyProject } from './editor-test-project';
+import { editorProjectEachTest } from '../support/editor-project-each-test';
 
-let root: string;
-beforeEach(() => {
-  root = copyProject();
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-const errorsIn = async () =>
-  (await validateProject({ root })).problems.filter((problem) => problem.severity === 'error');
+const project = editorProjectEachTest();
+const errorsIn = () => project.errors();
 
 describe('moving a page', () => {
   it('redirects the old address to the new one and names redirects.json among the changed files', async () => {
-    const moved = await movePage(root, 'pages/product/conveyors.json', { route: '/product/belt-conveyors' });
-    expect(await readRedirects(root)).toEqual([{ from: '/product/conveyors', to: '/product/belt-conveyors' }]);
+    const moved = await movePage(project.root, 'pages/product/conveyors.json', { route: '/product/belt-conveyors' });
+    expect(await readRedirects(project.root)).toEqual([{ from: '/product/conveyors', to: '/product/belt-conveyors' }]);
     expect(moved.files.sort()).toEqual(
       [
         'pages/product/belt-conveyors.json',
@@ -33,16 +26,16 @@ describe('moving a page', () => {
         'redirects.json',
       ].sort(),
     );
-    expect(readFileSync(path.join(root, 'redirects.json'), 'utf8')).toContain(
+    expect(readFileSync(path.join(project.root, 'redirects.json'), 'utf8')).toContain(
       '"$schema": "./schemas/redirects.schema.json"',
     );
     expect(await errorsIn()).toEqual([]);
   });
 
   it('points earlier redirects at the new address, so no visitor goes through a chain', async () => {
-    await movePage(root, 'pages/product/conveyors.json', { route: '/product/belt-conveyors' });
-    await movePage(root, 'pages/product/belt-conveyors.json', { route: '/conveyors' });
-    expect(await readRedirects(root)).toEqual([
+    await movePage(project.root, 'pages/product/conveyors.json', { route: '/product/belt-conveyors' });
+    await movePage(project.root, 'pages/product/belt-conveyors.json', { route: '/conveyors' });
+    expect(await readRedirects(project.root)).toEqual([
       { from: '/product/conveyors', to: '/conveyors' },
       { from: '/product/belt-conveyors', to: '/conveyors' },
     ]);
@@ -50,25 +43,25 @@ describe('moving a page', () => {
   });
 
   it('drops the redirect from an address a page moves back to', async () => {
-    await movePage(root, 'pages/product/conveyors.json', { route: '/product/belt-conveyors' });
-    await movePage(root, 'pages/product/belt-conveyors.json', { route: '/product/conveyors' });
-    expect(await readRedirects(root)).toEqual([{ from: '/product/belt-conveyors', to: '/product/conveyors' }]);
+    await movePage(project.root, 'pages/product/conveyors.json', { route: '/product/belt-conveyors' });
+    await movePage(project.root, 'pages/product/belt-conveyors.json', { route: '/product/conveyors' });
+    expect(await readRedirects(project.root)).toEqual([{ from: '/product/belt-conveyors', to: '/product/conveyors' }]);
     expect(await errorsIn()).toEqual([]);
   });
 });
 
 describe('deleting a page', () => {
   it('sends its visitors to the home page unless told otherwise', async () => {
-    const deleted = await deletePage(root, 'pages/contact.json');
+    const deleted = await deletePage(project.root, 'pages/contact.json');
     expect(deleted.files.sort()).toEqual(['pages/contact.json', 'redirects.json']);
-    expect(await readRedirects(root)).toEqual([{ from: '/contact', to: '/' }]);
+    expect(await readRedirects(project.root)).toEqual([{ from: '/contact', to: '/' }]);
     expect(await errorsIn()).toEqual([]);
   });
 
   it('sends them to the page the publisher picks, and redirects that led to it follow', async () => {
-    await movePage(root, 'pages/contact.json', { route: '/contact-us' });
-    await deletePage(root, 'pages/contact-us.json', { redirectTo: '/about' });
-    expect(await readRedirects(root)).toEqual([
+    await movePage(project.root, 'pages/contact.json', { route: '/contact-us' });
+    await deletePage(project.root, 'pages/contact-us.json', { redirectTo: '/about' });
+    expect(await readRedirects(project.root)).toEqual([
       { from: '/contact', to: '/about' },
       { from: '/contact-us', to: '/about' },
     ]);
@@ -77,21 +70,21 @@ describe('deleting a page', () => {
 
   it('refuses a redirect to an address that is no page, and deletes nothing', async () => {
     for (const redirectTo of ['/nowhere', '/contact', '*']) {
-      const attempt = deletePage(root, 'pages/contact.json', { redirectTo });
+      const attempt = deletePage(project.root, 'pages/contact.json', { redirectTo });
       await expect(attempt).rejects.toBeInstanceOf(EditorRefusal);
       await expect(attempt).rejects.toMatchObject({ status: 400 });
     }
-    expect(existsSync(path.join(root, 'pages/contact.json'))).toBe(true);
-    expect(existsSync(path.join(root, 'redirects.json'))).toBe(false);
+    expect(existsSync(path.join(project.root, 'pages/contact.json'))).toBe(true);
+    expect(existsSync(path.join(project.root, 'redirects.json'))).toBe(false);
   });
 });
 
 describe('creating a page at a redirected address', () => {
   it('drops the redirect: the address is a page again', async () => {
-    await deletePage(root, 'pages/contact.json');
-    const created = await createPage(root, { route: '/contact', template: 'plain', title: 'Contact' });
+    await deletePage(project.root, 'pages/contact.json');
+    const created = await createPage(project.root, { route: '/contact', template: 'plain', title: 'Contact' });
     expect(created.files.sort()).toEqual(['pages/contact.json', 'redirects.json']);
-    expect(await readRedirects(root)).toEqual([]);
+    expect(await readRedirects(project.root)).toEqual([]);
   });
 });
 
@@ -109,15 +102,15 @@ describe('links inside rich texts and collection entries', () => {
   };
   const file = 'content/posts/belt-or-roller.json';
   const writePost = () => {
-    mkdirSync(path.join(root, 'content/posts'), { recursive: true });
-    writeFileSync(path.join(root, file), `${JSON.stringify(post, null, 2)}\n`);
+    mkdirSync(path.join(project.root, 'content/posts'), { recursive: true });
+    writeFileSync(path.join(project.root, file), `${JSON.stringify(post, null, 2)}\n`);
   };
 
   it("follow a moved page: a post's body and related links lead to the new address, so Publish finds no dead link", async () => {
     writePost();
-    const moved = await movePage(root, 'pages/product/conveyors.json', { route: '/product/belt-conveyors' });
+    const moved = await movePage(project.root, 'pages/product/conveyors.json', { route: '/product/belt-conveyors' });
     expect(moved.files).toContain(file);
-    const after = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as typeof post;
+    const after = JSON.parse(readFileSync(path.join(project.root, file), 'utf8')) as typeof post;
     expect(after.body).toBe(
       'See [our conveyors](/product/belt-conveyors#sizes) and [**the same**](/product/belt-conveyors).\n\n- Or [contact us](/contact).',
     );
@@ -127,19 +120,19 @@ describe('links inside rich texts and collection entries', () => {
 
   it('keep a linked page from being deleted, as links from other pages do', async () => {
     writePost();
-    const refusal = await deletePage(root, 'pages/product/conveyors.json').catch((error: unknown) => error);
+    const refusal = await deletePage(project.root, 'pages/product/conveyors.json').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(EditorRefusal);
     expect((refusal as EditorRefusal).body).toMatchObject({
       linkedFrom: expect.arrayContaining([expect.objectContaining({ file })]),
     });
-    expect(existsSync(path.join(root, 'pages/product/conveyors.json'))).toBe(true);
+    expect(existsSync(path.join(project.root, 'pages/product/conveyors.json'))).toBe(true);
   });
 });
 
 describe("a page the site's contract requires", () => {
   const contract = (route: string) =>
     writeFileSync(
-      path.join(root, 'site.contract.json'),
+      path.join(project.root, 'site.contract.json'),
       JSON.stringify({
         requirements: [{ id: 'route-about', spec: '§2 Route table', says: `${route} has a page`, route }],
       }),
@@ -147,15 +140,17 @@ describe("a page the site's contract requires", () => {
 
   it('is neither moved nor deleted: the refusal says why before the draft holds a change Publish would refuse', async () => {
     contract('/about');
-    const moving = await movePage(root, 'pages/about.json', { route: '/who-we-are' }).catch((error: unknown) => error);
+    const moving = await movePage(project.root, 'pages/about.json', { route: '/who-we-are' }).catch(
+      (error: unknown) => error,
+    );
     expect(moving).toBeInstanceOf(EditorRefusal);
     expect((moving as EditorRefusal).message).toBe(
       "Refused: /about cannot be moved: the site's specification requires a page there (§2 Route table: /about has a page). Change its content instead.",
     );
-    const deleting = await deletePage(root, 'pages/about.json').catch((error: unknown) => error);
+    const deleting = await deletePage(project.root, 'pages/about.json').catch((error: unknown) => error);
     expect((deleting as EditorRefusal).message).toContain('/about cannot be deleted');
-    expect(existsSync(path.join(root, 'pages/about.json'))).toBe(true);
-    expect(existsSync(path.join(root, 'pages/who-we-are.json'))).toBe(false);
-    expect(await readRedirects(root)).toEqual([]);
+    expect(existsSync(path.join(project.root, 'pages/about.json'))).toBe(true);
+    expect(existsSync(path.join(project.root, 'pages/who-we-are.json'))).toBe(false);
+    expect(await readRedirects(project.root)).toEqual([]);
   });
 });

@@ -3,14 +3,13 @@
  * address follow it, and a published post's old address redirects to the new one. An address
  * another post has, or one with no letters, is refused with nothing written.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readRedirects } from '../../src/build/redirects/redirects-file';
-import { validateProject } from '../../src/build/validation/validate-project';
 import { EditorRefusal } from '../../src/editor/server/editor-refusal';
 import { renameEntry } from '../../src/editor/server/rename-entry';
-import { copyProject } from './editor-test-project';
+import { editorProjectEachTest } from '../support/editor-project-each-test';
 
 const NOW = new Date('2026-06-01T10:00:00+05:30');
 const OLD = 'content/posts/belt-or-roller.json';
@@ -28,17 +27,16 @@ const post = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-let root: string;
+const project = editorProjectEachTest();
+const errorsIn = () => project.errors(NOW);
 const write = (file: string, data: unknown) => {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), `${JSON.stringify(data, null, 2)}\n`);
+  mkdirSync(path.dirname(path.join(project.root, file)), { recursive: true });
+  writeFileSync(path.join(project.root, file), `${JSON.stringify(data, null, 2)}\n`);
 };
-const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
-const errorsIn = async () =>
-  (await validateProject({ root, now: NOW })).problems.filter((problem) => problem.severity === 'error');
+const read = (file: string) =>
+  JSON.parse(readFileSync(path.join(project.root, file), 'utf8')) as Record<string, unknown>;
 
 beforeEach(() => {
-  root = copyProject();
   write(OLD, post('Belt or roller: choosing a conveyor'));
   write(
     'content/posts/conveyor-care.json',
@@ -48,36 +46,39 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe("changing a post's address", () => {
   it('renames its file, rewrites links to it and redirects the old address to the new one', async () => {
-    const renamed = await renameEntry(root, OLD, { slug: 'choosing-a-conveyor' }, NOW);
+    const renamed = await renameEntry(project.root, OLD, { slug: 'choosing-a-conveyor' }, NOW);
     expect(renamed).toMatchObject({ file: NEW, route: '/blogs/choosing-a-conveyor' });
-    expect(existsSync(path.join(root, OLD))).toBe(false);
+    expect(existsSync(path.join(project.root, OLD))).toBe(false);
     expect(read(NEW).title).toBe('Belt or roller: choosing a conveyor');
     const linking = read('content/posts/conveyor-care.json');
     expect(linking.body).toBe('First [choose one](/blogs/choosing-a-conveyor#costs), then [care for it](/contact).');
     expect(linking.related).toEqual([{ label: 'Choosing', href: '/blogs/choosing-a-conveyor' }]);
-    expect(await readRedirects(root)).toEqual([{ from: '/blogs/belt-or-roller', to: '/blogs/choosing-a-conveyor' }]);
+    expect(await readRedirects(project.root)).toEqual([
+      { from: '/blogs/belt-or-roller', to: '/blogs/choosing-a-conveyor' },
+    ]);
     expect(renamed.files.sort()).toEqual([NEW, OLD, 'content/posts/conveyor-care.json', 'redirects.json'].sort());
     expect(await errorsIn()).toEqual([]);
   });
 
   it('makes typed words an address, as a title does', async () => {
-    const renamed = await renameEntry(root, OLD, { slug: 'Choosing a Conveyor' }, NOW);
+    const renamed = await renameEntry(project.root, OLD, { slug: 'Choosing a Conveyor' }, NOW);
     expect(renamed.file).toBe(NEW);
   });
 
   it('adds no redirect for a scheduled post: no visitor has had its address yet', async () => {
     write(OLD, post('Belt or roller: choosing a conveyor', { publishAt: '2026-07-01' }));
-    await renameEntry(root, OLD, { slug: 'choosing-a-conveyor' }, NOW);
-    expect(await readRedirects(root)).toEqual([]);
-    expect(existsSync(path.join(root, NEW))).toBe(true);
+    await renameEntry(project.root, OLD, { slug: 'choosing-a-conveyor' }, NOW);
+    expect(await readRedirects(project.root)).toEqual([]);
+    expect(existsSync(path.join(project.root, NEW))).toBe(true);
   });
 
   it('refuses the address another post has, and changes nothing', async () => {
-    const attempt = await renameEntry(root, OLD, { slug: 'conveyor-care' }, NOW).catch((error: unknown) => error);
+    const attempt = await renameEntry(project.root, OLD, { slug: 'conveyor-care' }, NOW).catch(
+      (error: unknown) => error,
+    );
     expect(attempt).toBeInstanceOf(EditorRefusal);
     expect((attempt as EditorRefusal).status).toBe(409);
     expect((attempt as EditorRefusal).message).toBe(
@@ -85,14 +86,14 @@ describe("changing a post's address", () => {
     );
     expect(read(OLD).title).toBe('Belt or roller: choosing a conveyor');
     expect(read('content/posts/conveyor-care.json').title).toBe('Looking after a conveyor');
-    expect(await readRedirects(root)).toEqual([]);
+    expect(await readRedirects(project.root)).toEqual([]);
   });
 
   it('refuses an address without letters or digits', async () => {
-    const attempt = await renameEntry(root, OLD, { slug: '—!' }, NOW).catch((error: unknown) => error);
+    const attempt = await renameEntry(project.root, OLD, { slug: '—!' }, NOW).catch((error: unknown) => error);
     expect((attempt as EditorRefusal).message).toBe(
       "Refused: the new address needs letters or digits to make the blog post's address from.",
     );
-    expect(existsSync(path.join(root, OLD))).toBe(true);
+    expect(existsSync(path.join(project.root, OLD))).toBe(true);
   });
 });

@@ -129,6 +129,23 @@ describe.runIf(available)('a draft saved through two instances on one store and 
   const remoteTitle = (branch: string, file: string) =>
     (JSON.parse(git(remote, ['show', `${branch}:${file}`])) as { title: string }).title;
 
+  /**
+   * Asha and Priya logged in; Asha's draft started on the first instance with a save of the home page's
+   * title ("Home by Asha"), pushed to the remote: where both conflict tests begin.
+   */
+  async function startAshasDraftOnFirst() {
+    const [first, second] = instances as [Instance, Instance];
+    const asha = await logIn('asha@example.in');
+    const priya = await logIn('priya@example.in');
+    const home = await open(first, asha, 'pages/index.json');
+    const started = await save(first, asha, 'pages/index.json', home, 'Home by Asha');
+    expect(started.statusCode, started.body).toBe(200);
+    await first.repo.draftPushesSettled();
+    const branch = ((await on(first, asha)('GET', '/admin/api/current-draft')).json() as { draft: { branch: string } })
+      .draft.branch;
+    return { first, second, asha, priya, home, started, branch };
+  }
+
   it('keeps every save, whichever instance took it, and lists all its files on both', async () => {
     const [first, second] = instances as [Instance, Instance];
     const asha = await logIn('asha@example.in');
@@ -174,15 +191,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
   });
 
   it('shows the author, in the editor, a save another instance took of the page she is editing', async () => {
-    const [first, second] = instances as [Instance, Instance];
-    const asha = await logIn('asha@example.in');
-    const priya = await logIn('priya@example.in');
-    const home = await open(first, asha, 'pages/index.json');
-    const started = await save(first, asha, 'pages/index.json', home, 'Home by Asha');
-    expect(started.statusCode, started.body).toBe(200);
-    await first.repo.draftPushesSettled();
-    const branch = ((await on(first, asha)('GET', '/admin/api/current-draft')).json() as { draft: { branch: string } })
-      .draft.branch;
+    const { first, second, asha, priya, home, started, branch } = await startAshasDraftOnFirst();
     // Priya, a publisher, edits Asha's draft through the first instance; Asha still has her version open.
     expect((await on(first, priya)('PUT', '/admin/api/current-draft', { branch })).statusCode).toBe(200);
     const priyasView = await open(first, priya, 'pages/index.json');
@@ -199,15 +208,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
   });
 
   it('shows a conflict made on one instance on the other, refuses to publish it there, and settles it from there', async () => {
-    const [first, second] = instances as [Instance, Instance];
-    const asha = await logIn('asha@example.in');
-    const priya = await logIn('priya@example.in');
-    const home = await open(first, asha, 'pages/index.json');
-    const started = await save(first, asha, 'pages/index.json', home, 'Home by Asha');
-    expect(started.statusCode, started.body).toBe(200);
-    await first.repo.draftPushesSettled();
-    const branch = ((await on(first, asha)('GET', '/admin/api/current-draft')).json() as { draft: { branch: string } })
-      .draft.branch;
+    const { first, second, asha, priya, home, branch } = await startAshasDraftOnFirst();
     expect((await on(second, asha)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/submit`)).statusCode).toBe(
       200,
     );

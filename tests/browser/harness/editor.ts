@@ -1,19 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEditor, type RunningEditor } from '../../../src/editor/server/start-editor';
 import { validateProject } from '../../../src/build/validation/validate-project';
+import { copyEditorSite } from './editor-site';
 import { freePort } from './free-port';
-import { repoRoot } from './repo-root';
-
-/**
- * What the editor may read and write, and what validation and the build need beside it: the site
- * contract too, so the editor's live check reports its requirements as `npm run validate` does.
- */
-const PROJECT_PARTS = ['pages', 'site.json', 'site.contract.json', 'public', 'schemas'];
 
 export interface TempEditor {
-  /** The temporary project folder the editor edits. */
+  /** The temporary project folder the editor edits (a copy of tests/fixtures/editor-site). */
   root: string;
   /** The editor's address, e.g. http://127.0.0.1:41234/. */
   url: string;
@@ -24,10 +18,10 @@ export interface TempEditor {
   close(): Promise<void>;
 }
 
-/** Starts `npm run edit`'s server on a temporary copy of the project, on a free loopback port. */
+/** Starts `npm run edit`'s server on a temporary copy of the editor fixture site, on a free loopback port. */
 export async function startTempEditor(): Promise<TempEditor> {
   const root = mkdtempSync(path.join(tmpdir(), 'page-editor-browser-'));
-  for (const part of PROJECT_PARTS) cpSync(path.join(repoRoot, part), path.join(root, part), { recursive: true });
+  copyEditorSite(root);
   let editor: RunningEditor;
   try {
     editor = await startEditor({ root, port: await freePort(), host: '127.0.0.1' });

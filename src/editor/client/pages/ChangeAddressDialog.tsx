@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { collectionFileParts } from '../../../collections/collections';
 import { slugOfTitle } from '../../shared/entry-slug';
 import { editorApi } from '../server-api/editor-api';
 import type { CollectionEntryListing } from '../server-api/types';
+import { DialogFooter } from './DialogFooter';
+import { useDialogAction } from './use-dialog-action';
 
 export interface ChangeAddressDialogProps {
   entry: CollectionEntryListing | undefined;
@@ -18,39 +20,31 @@ export interface ChangeAddressDialogProps {
  */
 export function ChangeAddressDialog({ entry, onClose, onChanged }: ChangeAddressDialogProps) {
   const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const action = useDialogAction<string>({
+    onClose: () => {
+      setTyped('');
+      onClose();
+    },
+    onDone: onChanged,
+  });
   const parts = entry && collectionFileParts(entry.file);
   if (!entry || !parts) return null;
   const { collection } = parts;
   const slug = slugOfTitle(typed);
   const addressOf = (of: string) => collection.detailRoute?.(of) ?? `${collection.folder}${of}.json`;
-  const close = () => {
-    setTyped('');
-    setError(undefined);
-    onClose();
-  };
-  const change = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { file } = await editorApi.renameEntry(entry.file, typed);
-      close();
-      onChanged(file);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Modal
       closeButtonProps={{ 'aria-label': 'Close' }}
       opened
-      onClose={close}
+      onClose={action.close}
       title={`Change address of ${entry.title}`}
     >
-      <form onSubmit={(event) => (event.preventDefault(), void change())}>
+      <form
+        onSubmit={(event) => (
+          event.preventDefault(),
+          void action.submit(async () => (await editorApi.renameEntry(entry.file, typed)).file)
+        )}
+      >
         <Stack>
           <Text size="sm">Now: {addressOf(parts.slug)}</Text>
           <TextInput
@@ -64,19 +58,12 @@ export function ChangeAddressDialog({ entry, onClose, onChanged }: ChangeAddress
           <Text size="sm" c="dimmed" aria-live="polite">
             {slug === '' ? 'Type words or a slug to see the address.' : `Address: ${addressOf(slug)}`}
           </Text>
-          {error && (
+          {action.error && (
             <Alert color="red" title="Not changed" role="alert">
-              {error}
+              {action.error}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Change address
-            </Button>
-          </Group>
+          <DialogFooter label="Change address" busy={action.busy} onCancel={action.close} />
         </Stack>
       </form>
     </Modal>

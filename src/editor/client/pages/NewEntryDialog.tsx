@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { collectionNamed } from '../../../collections/collections';
 import { slugOfTitle } from '../../shared/entry-slug';
 import { editorApi } from '../server-api/editor-api';
 import type { CollectionListing } from '../server-api/types';
+import { DialogFooter } from './DialogFooter';
+import { useDialogAction } from './use-dialog-action';
 
 export interface NewEntryDialogProps {
   collection: CollectionListing | undefined;
@@ -21,32 +23,24 @@ function addressOf(collection: CollectionListing, slug: string): string {
 /** "New blog post": asks for the title; the server makes the address from it and refuses one taken. */
 export function NewEntryDialog({ collection, onClose, onCreated }: NewEntryDialogProps) {
   const [title, setTitle] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const action = useDialogAction<string>({
+    onClose: () => {
+      setTitle('');
+      onClose();
+    },
+    onDone: onCreated,
+  });
   if (!collection) return null;
   const what = collection.entryTitle.toLowerCase();
   const slug = slugOfTitle(title);
-  const close = () => {
-    setTitle('');
-    setError(undefined);
-    onClose();
-  };
-  const create = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { file } = await editorApi.createEntry(collection.name, title);
-      close();
-      onCreated(file);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={close} title={`New ${what}`}>
-      <form onSubmit={(event) => (event.preventDefault(), void create())}>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={action.close} title={`New ${what}`}>
+      <form
+        onSubmit={(event) => (
+          event.preventDefault(),
+          void action.submit(async () => (await editorApi.createEntry(collection.name, title)).file)
+        )}
+      >
         <Stack>
           <TextInput
             label="Title"
@@ -59,19 +53,12 @@ export function NewEntryDialog({ collection, onClose, onCreated }: NewEntryDialo
           <Text size="sm" c="dimmed" aria-live="polite">
             {slug === '' ? 'Type a title to see the address.' : `Address: ${addressOf(collection, slug)}`}
           </Text>
-          {error && (
+          {action.error && (
             <Alert color="red" title="Not created" role="alert">
-              {error}
+              {action.error}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Create {what}
-            </Button>
-          </Group>
+          <DialogFooter label={`Create ${what}`} busy={action.busy} onCancel={action.close} />
         </Stack>
       </form>
     </Modal>

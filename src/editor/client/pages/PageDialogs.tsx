@@ -1,7 +1,9 @@
-import { Alert, Button, Group, List, Modal, Select, Stack, Text, TextInput, type ButtonProps } from '@mantine/core';
+import { Alert, List, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, editorApi } from '../server-api/editor-api';
 import type { PageListing } from '../server-api/types';
+import { DialogFooter } from './DialogFooter';
+import { useDialogAction } from './use-dialog-action';
 
 const TEMPLATES = [
   { value: 'product', label: 'Product' },
@@ -22,8 +24,10 @@ export interface PageDialogsProps {
   onDone(openFile?: string): void;
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** The pages a refused deletion names: they link to the page and must change their links first. */
+function linkingPages(failure: unknown): { file: string; route: string }[] {
+  if (!(failure instanceof ApiError) || !Array.isArray(failure.body.linkedFrom)) return [];
+  return failure.body.linkedFrom as { file: string; route: string }[];
 }
 
 /** Create, duplicate, move and delete, each showing the server's own refusal (the same checks as the CLIs). */
@@ -31,33 +35,14 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
   const [route, setRoute] = useState('');
   const [title, setTitle] = useState('');
   const [template, setTemplate] = useState<string | null>('product');
-  const [error, setError] = useState<string>();
-  const [linkedFrom, setLinkedFrom] = useState<{ file: string; route: string }[]>();
-  const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    setRoute('');
-    setTitle('');
-    setError(undefined);
-    setLinkedFrom(undefined);
-    onClose();
-  };
-  const run = async (action: () => Promise<string | undefined>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const file = await action();
-      close();
-      onDone(file);
-    } catch (caught) {
-      if (caught instanceof ApiError && Array.isArray(caught.body.linkedFrom)) {
-        setLinkedFrom(caught.body.linkedFrom as { file: string; route: string }[]);
-      }
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useDialogAction<string | undefined>({
+    onClose: () => {
+      setRoute('');
+      setTitle('');
+      onClose();
+    },
+    onDone,
+  });
 
   if (!dialog) return null;
   const routeInput = (
@@ -70,21 +55,11 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
       data-autofocus
     />
   );
-  /** Cancel, and the dialog's own action (a submit button unless it has its own click). */
-  const actions = (label: string, action: Omit<ButtonProps, 'children'> & { onClick?: () => void } = {}) => (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={close}>
-        Cancel
-      </Button>
-      <Button type={action.onClick ? 'button' : 'submit'} loading={busy} {...action}>
-        {label}
-      </Button>
-    </Group>
-  );
-  const problem = error && (
+  const linkedFrom = linkingPages(action.failure);
+  const problem = action.error && (
     <Alert color="red" title="Not done" role="alert">
-      {error}
-      {linkedFrom && linkedFrom.length > 0 && (
+      {action.error}
+      {linkedFrom.length > 0 && (
         <>
           <Text size="sm" mt="xs">
             These pages link to it; change their links first:
@@ -103,11 +78,11 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
 
   if (dialog.kind === 'create') {
     return (
-      <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={close} title="New page">
+      <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={action.close} title="New page">
         <form
           onSubmit={(event) => (
             event.preventDefault(),
-            void run(async () => (await editorApi.createPage(route, template ?? 'plain', title)).file)
+            void action.submit(async () => (await editorApi.createPage(route, template ?? 'plain', title)).file)
           )}
         >
           <Stack>
@@ -115,7 +90,7 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
             {routeInput}
             <TextInput label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
             {problem}
-            {actions('Create page')}
+            <DialogFooter label="Create page" busy={action.busy} onCancel={action.close} />
           </Stack>
         </form>
       </Modal>
@@ -123,14 +98,22 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
   }
   if (dialog.kind === 'delete') {
     return (
-      <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={close} title={`Delete ${dialog.page.route}?`}>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened
+        onClose={action.close}
+        title={`Delete ${dialog.page.route}?`}
+      >
         <Stack>
           <Text>The file {dialog.page.file} is removed. Pages that link to it keep it from being deleted.</Text>
           {problem}
-          {actions(dialog.page.file.startsWith('content/') ? 'Delete entry' : 'Delete page', {
-            color: 'red',
-            onClick: () => void run(async () => (await editorApi.deleteFile(dialog.page.file), undefined)),
-          })}
+          <DialogFooter
+            label={dialog.page.file.startsWith('content/') ? 'Delete entry' : 'Delete page'}
+            color="red"
+            busy={action.busy}
+            onCancel={action.close}
+            onAction={() => void action.submit(async () => (await editorApi.deleteFile(dialog.page.file), undefined))}
+          />
         </Stack>
       </Modal>
     );
@@ -140,13 +123,13 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
     <Modal
       closeButtonProps={{ 'aria-label': 'Close' }}
       opened
-      onClose={close}
+      onClose={action.close}
       title={moving ? `Move ${dialog.page.route}` : `Duplicate ${dialog.page.route}`}
     >
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void run(async () =>
+          void action.submit(async () =>
             moving
               ? (await editorApi.movePage(dialog.page.file, route)).file
               : (await editorApi.duplicatePage(dialog.page.file, route)).file,
@@ -157,7 +140,7 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
           {moving && <Text size="sm">Every internal link to {dialog.page.route} is changed to the new route.</Text>}
           {routeInput}
           {problem}
-          {actions(moving ? 'Move page' : 'Duplicate page')}
+          <DialogFooter label={moving ? 'Move page' : 'Duplicate page'} busy={action.busy} onCancel={action.close} />
         </Stack>
       </form>
     </Modal>

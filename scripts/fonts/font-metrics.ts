@@ -24,7 +24,11 @@ export function verticalMetrics(font: Font): Pick<FontMetrics, 'ascent' | 'desce
   const [ascent, descent, lineGap] = os2.fsSelection.useTypoMetrics
     ? [os2.typoAscender, os2.typoDescender, os2.typoLineGap]
     : [font.hhea.ascent, font.hhea.descent, font.hhea.lineGap];
-  return { ascent: ascent / font.unitsPerEm, descent: Math.abs(descent) / font.unitsPerEm, lineGap: lineGap / font.unitsPerEm };
+  return {
+    ascent: ascent / font.unitsPerEm,
+    descent: Math.abs(descent) / font.unitsPerEm,
+    lineGap: lineGap / font.unitsPerEm,
+  };
 }
 
 /** The weighted mean advance of the given characters, in ems; a character the font lacks is an error. */

@@ -75,7 +75,7 @@ export function fallbackStylesheet(family: string, weights: readonly FallbackWei
     ` * '${family}': what the text is set in until the brand font arrives, or on a page it came too late`,
     ' * for (font-display: optional). Arial, or Liberation Sans where Arial is not installed (Linux; the same',
     ' * metrics), scaled so that running text and digits are as wide as in the brand font, with its line',
-    " * metrics, so a page's lines break and stand as they will in the brand font. Computed from the fonts:",
+    " * metrics, so a page's lines break and stand as they will in the brand font. Computed from these figures:",
     ...weights.map(describe),
     ' */',
   ].join('\n');

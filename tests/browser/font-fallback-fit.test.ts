@@ -5,7 +5,7 @@ import { createLayoutSiteSession } from './harness/layout-site-session';
 import { renderedFonts } from './harness/rendered-fonts';
 
 /**
- * The metric-adjusted fallback (brand-font-fallback.css, generated from the font files) sets text as wide
+ * The metric-adjusted fallback (brand-font-fallback.css, generated from the brand font's file and Arial's published metrics) sets text as wide
  * and its lines as tall as the brand font does, so a page painted in it looks like the page in the brand
  * font: the fixture post's heading and longest paragraph, and digits (they have faces of their own), each within 1% of the brand's width.
  */

@@ -4,8 +4,11 @@
  * fails; the deterministic byte budgets are tests (tests/budgets).
  *
  * Environment variables:
- *   BENCH_ROUTES=/,/about       routes to measure (default: every page in pages/; the not-found page's
- *                               first load is always measured)
+ *   BENCH_ROUTES=/,/about       routes to measure (default: every route a visitor can open: each page in
+ *                               pages/ and each live entry's own page, every blog post and open job; the
+ *                               not-found page's first load is always measured)
+ *   BENCH_LIGHTHOUSE_ONLY=1     build, then Lighthouse alone (no first loads, navigation, images, API, editor,
+ *                               publish, admin or collections): for the run over every route
  *   BENCH_RUNS=3                Lighthouse runs per page and mode, and navigation runs (medians)
  *   BENCH_LIGHTHOUSE=0          skip Lighthouse
  *   BENCH_LIGHTHOUSE_MODES=mobile,mobile-devtools
@@ -35,7 +38,7 @@ import { hasChromium, launchChromium } from '../../tests/browser/harness/chromiu
 import { startProductionServer } from '../../tests/browser/harness/production-server';
 import { repoRoot } from '../../tests/browser/harness/repo-root';
 import { loadPages } from '../../tests/browser/harness/site-data';
-import { siteRoutes, unknownRoutes } from '../../tests/browser/harness/site-routes';
+import { unknownRoutes } from '../../tests/browser/harness/site-routes';
 import { gzipBytesOf, measureFirstLoad, type FirstLoad } from './bench-first-load';
 import { firstLoadJsBytes, judgeFirstLoad, type Verdict } from './bench-first-load-targets';
 import {
@@ -53,7 +56,9 @@ import {
   type LighthouseMode,
   type LighthouseResult,
 } from './bench-lighthouse';
+import { everyRouteHeaders, everyRouteRows, judgeEveryRoute, type ModeResults } from './bench-lighthouse-routes';
 import { runNavigationBench } from './bench-navigation-report';
+import { benchRoutes } from './bench-routes';
 import { startReferenceServer } from './bench-reference-server';
 import { countRequests, type RouteRequests } from './bench-requests';
 import { kb, ms, printTable, ratio } from './bench-table';
@@ -63,8 +68,8 @@ import { runAdminLoadBench } from './bench-admin-load';
 import { runCollectionsBenchApart } from './bench-collections';
 import { benchValidation } from './bench-validation';
 
-const chosenRoutes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
-const routes: string[] = chosenRoutes ?? [...siteRoutes];
+const { routes, entryCount, chosen: routesChosen } = benchRoutes(repoRoot);
+const lighthouseOnly = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const chosenModes = process.env.BENCH_LIGHTHOUSE_MODES?.split(',').map((mode) => mode.trim());
 const modes = lighthouseModes.filter((mode) => !chosenModes || chosenModes.includes(mode));
@@ -75,6 +80,7 @@ const issue17Findings: string[] = [];
 const issue25Findings: string[] = [];
 const issue26Findings: string[] = [];
 const issue27Findings: string[] = [];
+const issue28Findings: string[] = [];
 
 function line(ok: boolean, text: string): string {
   return `${ok ? 'met    ' : 'MISSED '} ${text}`;
@@ -229,8 +235,10 @@ async function runLighthouseTables(siteUrl: string): Promise<void> {
     console.log(
       `\nLighthouse: ${modes.length} mode(s) x (${routes.length} route(s) + the reference twice) x ${runs} run(s) = ${pages} runs of about 15-25 s here`,
     );
+    const byMode = new Map<LighthouseMode, { ref: LighthouseResult; results: Map<string, LighthouseResult> }>();
     for (const mode of modes) {
       const { ref, results } = await lighthouseMode(siteUrl, reference.url, mode);
+      byMode.set(mode, { ref, results });
       const row = (name: string, result: LighthouseResult) => [
         name,
         result.performance,
@@ -254,9 +262,21 @@ async function runLighthouseTables(siteUrl: string): Promise<void> {
       }
       judgeLighthouse(mode, results, ref);
     }
+    printEveryRoute(byMode);
   } finally {
     await reference.stop();
   }
+}
+
+/** Issue 28: one row per route with both mobile modes, and performance 100 in both judged per route. */
+function printEveryRoute(byMode: ModeResults): void {
+  if (!byMode.has('mobile') || !byMode.has('mobile-devtools')) return;
+  printTable(
+    `Lighthouse 12, mobile, both throttling modes (sim = simulated, the default; dev = --throttling-method=devtools), median of ${runs}`,
+    everyRouteHeaders,
+    everyRouteRows(routes, byMode),
+  );
+  for (const verdict of judgeEveryRoute(routes, byMode)) issue28Findings.push(line(verdict.ok, verdict.text));
 }
 
 function describeMode(mode: LighthouseMode): string {
@@ -286,8 +306,31 @@ function judgeLighthouse(mode: LighthouseMode, results: Map<string, LighthouseRe
   }
 }
 
+function describeRoutes(): string {
+  if (routesChosen) return `${routes.length} route(s) from BENCH_ROUTES`;
+  return `every route: ${routes.length}, of them ${entryCount} entries' own pages (blog posts, open jobs)`;
+}
+
+/** BENCH_LIGHTHOUSE_ONLY=1: the build, then Lighthouse over the routes, then its targets. */
+async function lighthouseOnlyMain(): Promise<void> {
+  timeBuild();
+  console.log(`Routes: ${describeRoutes()}`);
+  if (!hasChromium()) throw new Error('Lighthouse needs Chromium (apt-get install -y chromium, or set CHROME_PATH)');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'page-engine-bench-'));
+  const server = await startProductionServer({ databasePath: path.join(dataDir, 'leads.db'), quiet: true });
+  try {
+    await runLighthouseTables(server.url);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  printTargets();
+}
+
 async function main(): Promise<void> {
+  if (lighthouseOnly) return lighthouseOnlyMain();
   const buildSeconds = timeBuild();
+  console.log(`Routes: ${describeRoutes()}`);
   const validation = benchValidation(1000);
 
   const loads = [...routes.filter((route) => route !== NOT_FOUND_ROUTE), NOT_FOUND_ROUTE].map((route) =>
@@ -355,6 +398,18 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  printTargets();
+}
+
+function printTargets(): void {
+  if (issue28Findings.length > 0) {
+    console.log('\nTargets (issue 28, every route):');
+    for (const finding of issue28Findings) console.log(`  ${finding}`);
+    const missed28 = issue28Findings.filter((finding) => finding.startsWith('MISSED')).length;
+    console.log(
+      `${issue28Findings.length - missed28} of ${issue28Findings.length} routes at 100 in both mobile modes.`,
+    );
+  }
   console.log('\nTargets (issue 16):');
   for (const finding of findings) console.log(`  ${finding}`);
   if (issue17Findings.length > 0) {
@@ -373,8 +428,10 @@ async function main(): Promise<void> {
     console.log('Targets (issue 27, 1,000 posts):');
     for (const finding of issue27Findings) console.log(`  ${finding}`);
   }
-  console.log('Still watched (issue 6):');
-  for (const finding of issue6Findings) console.log(`  ${finding}`);
+  if (issue6Findings.length > 0) {
+    console.log('Still watched (issue 6):');
+    for (const finding of issue6Findings) console.log(`  ${finding}`);
+  }
   const missed = findings.filter((finding) => finding.startsWith('MISSED')).length;
   console.log(`\n${findings.length - missed} of ${findings.length} issue-16 targets met, ${missed} missed.`);
 }

@@ -7,6 +7,7 @@
  */
 import 'virtual:theme.css';
 import '../theme/brand-font.css';
+import '../theme/brand-font-fallback.css';
 import '../islands/islands.css';
 
 // Exported, not just imported: the bundler drops an unused module together with its CSS, and no

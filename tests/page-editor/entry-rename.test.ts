@@ -92,7 +92,7 @@ describe("changing a post's address", () => {
   it('refuses an address without letters or digits', async () => {
     const attempt = await renameEntry(project.root, OLD, { slug: '—!' }, NOW).catch((error: unknown) => error);
     expect((attempt as EditorRefusal).message).toBe(
-      "Refused: the new address needs letters or digits to make the blog post's address from.",
+      "Refused: an address is made of Latin letters (a-z) and digits only, and the new address has none to make the blog post's address from. Add an English word or a number.",
     );
     expect(existsSync(path.join(project.root, OLD))).toBe(true);
   });

@@ -20,7 +20,8 @@ const CONTENT_TYPES: Record<string, string> = {
 /**
  * The admin app (E-client's build) at /admin/: its files, and index.html for every other address
  * under /admin/ that is not the API, so a reload anywhere in the app loads it; /admin itself redirects there. Files under assets/
- * are named by their content and cached for a year; the page is revalidated every time.
+ * are named by their content and cached for a year; the page is revalidated every time (register-admin.ts then
+ * makes both private: the page never stored, the files kept by the browser alone).
  */
 export async function registerAdminClientRoute(scope: FastifyInstance, options: { dir: string }): Promise<void> {
   const root = path.resolve(options.dir);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../auth/register-admin-auth.ts';
+import { AdminApiError } from './admin-api-error.ts';
 import type { ContentRepository } from './admin-parts.ts';
 import { userOf } from './draft-access.ts';
 import { allowLongWork } from './long-request.ts';
@@ -10,18 +11,15 @@ export async function registerHistoryRoutes(
   scope: FastifyInstance,
   options: { repo: ContentRepository; publishing: Publishing },
 ): Promise<void> {
-  scope.get<{ Querystring: { limit?: number } }>(
+  // A query string is text, and the admin's validator never turns '3' into 3: the limit is checked as digits here.
+  scope.get<{ Querystring: { limit?: string } }>(
     '/history',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { limit: { type: 'integer', minimum: 1, maximum: 500 } },
-        },
+        querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'string' } } },
       },
     },
-    async (request) => ({ versions: await options.repo.history(request.query.limit ?? 50) }),
+    async (request) => ({ versions: await options.repo.history(historyLimit(request.query.limit)) }),
   );
 
   scope.post<{ Params: { commit: string } }>(
@@ -41,4 +39,17 @@ export async function registerHistoryRoutes(
       return options.publishing.rollback(request.params.commit, { name: user.name, email: user.email });
     },
   );
+}
+
+const DEFAULT_HISTORY_LIMIT = 50;
+const MAX_HISTORY_LIMIT = 500;
+
+/** How many published versions ?limit= asks for: a whole number from 1 to MAX_HISTORY_LIMIT, 50 when absent. */
+function historyLimit(limit: string | undefined): number {
+  if (limit === undefined) return DEFAULT_HISTORY_LIMIT;
+  const count = /^[0-9]{1,4}$/.test(limit) ? Number(limit) : Number.NaN;
+  if (!(count >= 1 && count <= MAX_HISTORY_LIMIT)) {
+    throw new AdminApiError(400, `limit must be a whole number from 1 to ${MAX_HISTORY_LIMIT}.`);
+  }
+  return count;
 }

@@ -63,7 +63,7 @@ export async function registerAdmin(app: FastifyInstance, options: RegisterAdmin
         if (typeof csp === 'string')
           reply.header('content-security-policy', csp.replace('frame-src ', "frame-src 'self' "));
         reply.header('x-robots-tag', 'noindex, nofollow');
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        reply.header('cache-control', behindLoginCacheControl(reply.getHeader('cache-control')));
         return payload;
       });
 
@@ -101,4 +101,13 @@ export async function registerAdmin(app: FastifyInstance, options: RegisterAdmin
     },
     { prefix: ADMIN_PREFIX },
   );
+}
+
+/**
+ * Nothing behind the login is stored (the app pages were sent 'no-cache', which a browser or proxy may keep on
+ * disk after Log out); files named by their content may be kept for good, by the browser alone.
+ */
+function behindLoginCacheControl(current: unknown): string {
+  if (typeof current === 'string' && current.includes('immutable')) return current.replace('public', 'private');
+  return 'no-store';
 }

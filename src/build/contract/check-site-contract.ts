@@ -59,7 +59,8 @@ function checkBlock(project: ContractProject, requirement: Requirement): Outcome
   const { page, block, path: fieldPath = '' } = requirement;
   const found = page === undefined ? undefined : project.pages.get(page);
   if (!found || !block) return { found: `route ${page} has no page in pages/`, place: 'contract' };
-  if (found.data === undefined) return undefined;
+  // A file that is not a page at all (null, a list) is the schema check's to report, not the contract's.
+  if (found.data === null || typeof found.data !== 'object') return undefined;
   const blocks = (found.data as { blocks?: unknown }).blocks;
   const candidates = (Array.isArray(blocks) ? (blocks as Record<string, unknown>[]) : [])
     .map((candidate, index) => ({ candidate, index }))

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { collectionFileParts } from '../../collections/collections.ts';
+import { listCollectionFiles } from '../../collections/read-entries.ts';
 import type { Link, Page } from '../../generated/schema-types.ts';
 import { formatPageJson } from '../pages/format-page-json.ts';
 import { pageFileOfRoute } from '../pages/page-route.ts';
@@ -62,11 +64,28 @@ export function refuseTaken(root: string, route: string, file: string, existing:
       `Refused: ${sameRoute.file} already has the route '${route}'. Edit that page, or choose another route.`,
     );
   }
+  const entry = entryAt(root, route);
+  if (entry) {
+    throw new ScaffoldRefusal(
+      `Refused: the ${entry.what} ${entry.file} has the address '${route}'. Choose another route.`,
+    );
+  }
   if (existsSync(path.join(root, file))) {
     const other = existing.find((page) => page.file === file)?.route;
     const its = other ? ` (with the route '${other}')` : '';
     throw new ScaffoldRefusal(`Refused: ${file} already exists${its} and is never overwritten. Choose another route.`);
   }
+}
+
+/** The blog post or job opening whose own page has `route`, if one does: a page there would take its address. */
+function entryAt(root: string, route: string): { file: string; what: string } | undefined {
+  for (const file of listCollectionFiles(root)) {
+    const parts = collectionFileParts(file);
+    if (parts?.collection.detailRoute?.(parts.slug) === route) {
+      return { file, what: parts.collection.entryTitle.toLowerCase() };
+    }
+  }
+  return undefined;
 }
 
 async function writeNewFile(root: string, file: string, page: Page): Promise<void> {

@@ -13,7 +13,7 @@ import { isJsonObject, newItem, type Json } from '../../schema/index.ts';
 import { createFileAtomically } from './atomic-write.ts';
 import { textToSave } from './editor-document.ts';
 import { EditorRefusal } from './editor-refusal.ts';
-import { slugOfTitle } from '../shared/entry-slug.ts';
+import { noSlugRefusal, slugOfTitle } from '../shared/entry-slug.ts';
 import { addDays, indianDate } from './indian-date.ts';
 import { projectSchemaLayer } from './project-schema-layer.ts';
 import { hasLinkTo } from './internal-links.ts';
@@ -96,7 +96,7 @@ export async function createEntry(
   if (title === '') throw new EditorRefusal(400, `Refused: give the new ${what} a title.`);
   const slug = slugOfTitle(title);
   if (!SLUG.test(slug)) {
-    throw new EditorRefusal(400, `Refused: the title needs letters or digits to make the ${what}'s address from.`);
+    throw new EditorRefusal(400, noSlugRefusal(what, 'title'));
   }
   const file = `${collection.folder}${slug}.json`;
   const absolute = await editablePath(root, file, ['entry']);

@@ -4,7 +4,7 @@ import type { RenamedEntryResponse } from '../shared/editor-api.ts';
 import { addRedirect, removeRedirectFrom } from '../../build/redirects/add-redirect.ts';
 import { collectionFileParts, SLUG } from '../../collections/collections.ts';
 import { isScheduled } from '../../collections/visibility.ts';
-import { slugOfTitle } from '../shared/entry-slug.ts';
+import { noSlugRefusal, slugOfTitle } from '../shared/entry-slug.ts';
 import { createFileAtomically, writeFileAtomically } from './atomic-write.ts';
 import { textToSave } from './editor-document.ts';
 import { EditorRefusal } from './editor-refusal.ts';
@@ -33,10 +33,7 @@ export async function renameEntry(
   const what = collection.entryTitle.toLowerCase();
   const slug = slugOfTitle(typeof body.slug === 'string' ? body.slug : '');
   if (!SLUG.test(slug)) {
-    throw new EditorRefusal(
-      400,
-      `Refused: the new address needs letters or digits to make the ${what}'s address from.`,
-    );
+    throw new EditorRefusal(400, noSlugRefusal(what, 'new address'));
   }
   if (slug === parts.slug) throw new EditorRefusal(400, `Refused: the ${what} already has the address '${slug}'.`);
   const newFile = `${collection.folder}${slug}.json`;

@@ -22,3 +22,12 @@ export function slugOfTitle(title: string): string {
   }
   return slug;
 }
+
+/**
+ * Why a title or typed address gives no slug, in the author's words: an address carries only Latin letters and
+ * digits, so a title in Devanagari ('नौकरी') or of punctuation alone has nothing to make one from.
+ */
+export function noSlugRefusal(what: string, from: 'title' | 'new address'): string {
+  const then = from === 'title' ? ' (the title can be changed afterwards; the address stays)' : '';
+  return `Refused: an address is made of Latin letters (a-z) and digits only, and the ${from} has none to make the ${what}'s address from. Add an English word or a number${then}.`;
+}

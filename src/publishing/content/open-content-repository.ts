@@ -108,11 +108,22 @@ async function assertOnPublishedBranch(published: PublishedBranch): Promise<void
   }
 }
 
-async function configureRemote(published: PublishedBranch, url: string): Promise<void> {
+async function configureRemote(published: PublishedBranch, remote: string): Promise<void> {
+  const url = await urlOfRemoteName(published.dir, remote);
   const current = await git(published.dir, ['remote', 'get-url', CONTENT_REMOTE_NAME]).catch(() => null);
   if (current === null) {
     await git(published.dir, ['remote', 'add', '--track', published.branch, CONTENT_REMOTE_NAME, url]);
   } else if (current.trim() !== url) {
     await git(published.dir, ['remote', 'set-url', CONTENT_REMOTE_NAME, url]);
   }
+}
+
+/**
+ * CONTENT_REMOTE is a URL or path; the name of one of the content folder's own remotes ('origin') stands for that
+ * remote's URL, as "a git remote" reads to an operator (git fetch 'origin' inside the draft set-up failed).
+ */
+async function urlOfRemoteName(dir: string, remote: string): Promise<string> {
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(remote) || remote === CONTENT_REMOTE_NAME) return remote;
+  const url = await git(dir, ['remote', 'get-url', remote]).catch(() => null);
+  return url?.trim() || remote;
 }

@@ -37,7 +37,10 @@ export interface AdminTestServer {
  * the base fixture, fakes for git (each draft a copy of the published folder) and the releases, and three
  * users: Asha and Ravi (authors) and Priya (publisher).
  */
-export async function startAdminTestServer(prefix: string): Promise<AdminTestServer> {
+export async function startAdminTestServer(
+  prefix: string,
+  options: { clients?: { editorDir: string; adminDir: string } } = {},
+): Promise<AdminTestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   const published = path.join(dir, 'published');
   copyBaseFixture(published);
@@ -89,7 +92,7 @@ export async function startAdminTestServer(prefix: string): Promise<AdminTestSer
     site,
     validate: (root, finishedFiles) => server.validate(root, finishedFiles),
   });
-  await registerAdmin(app, { store, repo, releases, publishing, secure: false, clients: null });
+  await registerAdmin(app, { store, repo, releases, publishing, secure: false, clients: options.clients ?? null });
   await app.ready();
   return server;
 }

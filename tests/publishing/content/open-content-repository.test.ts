@@ -33,6 +33,14 @@ it('sets up the remote as content-remote and follows a changed CONTENT_REMOTE', 
   expect(runGit(fixture.published, ['remote', 'get-url', 'content-remote']).trim()).toBe(moved);
 });
 
+// The README calls CONTENT_REMOTE "a git remote": an operator who set CONTENT_REMOTE=origin saw npm start stop with
+// "fatal: 'origin' does not appear to be a git repository". A remote's name in the content folder stands for its URL.
+it("takes CONTENT_REMOTE=origin as the content folder's own remote of that name", async () => {
+  runGit(fixture.published, ['remote', 'set-url', 'origin', fixture.remote]);
+  await openContentRepository({ dir: fixture.published, remote: 'origin', worktreesDir: fixture.worktrees });
+  expect(runGit(fixture.published, ['remote', 'get-url', 'content-remote']).trim()).toBe(fixture.remote);
+});
+
 it('refuses to overwrite an untracked file where the draft adds a page', async () => {
   const repo = await openContentRepository({ dir: fixture.published, worktreesDir: fixture.worktrees });
   const draft = await repo.createDraft(ann, 'pages/careers.json');

@@ -44,23 +44,34 @@ export const HELD_SAVES_REFSPEC = `+refs/held-saves/drafts/*:${heldTrackingFolde
 export interface HeldConflict {
   tip: string;
   held: string[];
+  /** Each held save's ref on the remote, by commit (the layout before several held saves had one ref per draft). */
+  remoteRefs: Record<string, string>;
 }
 
-/** The commits of the draft's held saves as last fetched, whether or not the draft's branch has them already. */
-async function fetchedHeldSaves(published: PublishedBranch, branch: string): Promise<string[]> {
-  // A pattern matches whole path components: drafts/a never lists drafts/a-b's saves.
-  const listed = await git(published.dir, ['for-each-ref', '--format=%(objectname)', heldTrackingFolder(branch)]);
-  return outputLines(listed);
+/** The draft's held saves as last fetched (commit and ref on the remote), whether or not its branch has them. */
+async function fetchedHeldSaves(published: PublishedBranch, branch: string): Promise<Record<string, string>> {
+  // A pattern matches whole path components: drafts/a never lists drafts/a-b's saves. It also matches the ref
+  // refs/held-saves/<draft> itself, the one held save a draft had before this layout: it is settled the same way.
+  const folder = heldTrackingFolder(branch);
+  const listed = outputLines(await git(published.dir, ['for-each-ref', '--format=%(objectname) %(refname)', folder]));
+  return Object.fromEntries(
+    listed.map((line) => {
+      const [commit, ref] = line.split(' ') as [string, string];
+      return [commit, `refs/held-saves/${branch}${ref.slice(folder.length)}`];
+    }),
+  );
 }
+
+const trackingOf = (remoteRef: string) => `refs/remotes/${CONTENT_REMOTE_NAME}-${remoteRef.slice('refs/'.length)}`;
 
 /** The held saves of the draft as last fetched that its branch has not taken in yet (null when none). */
 export async function heldConflict(published: PublishedBranch, branch: string): Promise<HeldConflict | null> {
-  const fetched = await fetchedHeldSaves(published, branch);
-  if (fetched.length === 0) return null;
+  const remoteRefs = await fetchedHeldSaves(published, branch);
+  if (Object.keys(remoteRefs).length === 0) return null;
   const tip = await resolveCommit(published.dir, draftTrackingRef(branch));
   if (!tip) return null;
   const held: string[] = [];
-  for (const commit of fetched) if (!(await isAncestor(published.dir, commit, tip))) held.push(commit);
+  for (const commit of Object.keys(remoteRefs)) if (!(await isAncestor(published.dir, commit, tip))) held.push(commit);
   if (held.length === 0) return null;
   // In the order they were held: their markers on the draft's branch, oldest first.
   const markers = await git(published.dir, [
@@ -71,7 +82,7 @@ export async function heldConflict(published: PublishedBranch, branch: string): 
   ]);
   const order = outputLines(markers).reverse();
   const place = (commit: string) => (order.includes(commit) ? order.indexOf(commit) : order.length);
-  return { tip, held: held.sort((a, b) => place(a) - place(b)) };
+  return { tip, held: held.sort((a, b) => place(a) - place(b)), remoteRefs };
 }
 
 /**
@@ -124,25 +135,25 @@ export async function settleHeldSave(
     '--quiet',
     '--atomic',
     `--force-with-lease=refs/heads/${branch}:${conflict.tip}`,
-    ...conflict.held.map((held) => `--force-with-lease=${heldSaveRef(branch, held)}:${held}`),
+    ...conflict.held.map((held) => `--force-with-lease=${conflict.remoteRefs[held]}:${held}`),
     published.remote!,
     `${merged}:refs/heads/${branch}`,
-    ...conflict.held.map((held) => `:${heldSaveRef(branch, held)}`),
+    ...conflict.held.map((held) => `:${conflict.remoteRefs[held]}`),
   ]);
   await git(published.dir, ['update-ref', draftTrackingRef(branch), merged]);
-  for (const held of conflict.held)
-    await git(published.dir, ['update-ref', '-d', `${heldTrackingFolder(branch)}/${held}`]);
+  for (const held of conflict.held) {
+    await git(published.dir, ['update-ref', '-d', trackingOf(conflict.remoteRefs[held]!)]);
+  }
 }
 
 /** A discarded draft takes its held saves with it (the author threw them all away); none there is not an error. */
 export async function deleteHeldSave(published: PublishedBranch, branch: string): Promise<void> {
-  const fetched = await fetchedHeldSaves(published, branch);
-  if (fetched.length === 0) return;
-  const deletions = fetched.map((held) => `:${heldSaveRef(branch, held)}`);
-  await git(published.dir, ['push', '--quiet', published.remote!, ...deletions]).catch((error) => {
+  const refs = Object.values(await fetchedHeldSaves(published, branch));
+  if (refs.length === 0) return;
+  await git(published.dir, ['push', '--quiet', published.remote!, ...refs.map((ref) => `:${ref}`)]).catch((error) => {
     if (!(error instanceof Error && /remote ref does not exist/i.test(error.message))) throw error;
   });
-  for (const held of fetched) await git(published.dir, ['update-ref', '-d', `${heldTrackingFolder(branch)}/${held}`]);
+  for (const ref of refs) await git(published.dir, ['update-ref', '-d', trackingOf(ref)]);
 }
 
 /** The files the held saves changed the same lines of, as the instances that held them aside found them. */

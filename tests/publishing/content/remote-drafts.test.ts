@@ -247,6 +247,18 @@ describe('a draft saved on two instances', () => {
     await third.draftPushesSettled();
   });
 
+  it('settles a save held under the earlier layout, one ref per draft (refs/held-saves/<draft>), as any other', async () => {
+    const { draft, onFirst, onSecond } = await conflictingSaves();
+    runGit(fixture.remote, ['update-ref', '-d', `refs/held-saves/${draft}/${onSecond}`]);
+    runGit(fixture.remote, ['update-ref', `refs/held-saves/${draft}`, onSecond]);
+    // Publishing fetches now: the held save is found under its old ref.
+    await expect(first.publish(draft, { publisher: petra, ...acceptAll })).rejects.toBeInstanceOf(DraftNotShared);
+    await first.keepDraftVersion(draft, { keep: 'held' }, petra);
+    expect(remoteFile(draft, 'pages/about.json')).toBe(aboutHeading('Ben on the second'));
+    expect(heldSaves(draft)).toEqual([]);
+    for (const save of [onFirst, onSecond]) expect(isKeptIn(save, draft)).toBe(true);
+  });
+
   it('settles on the instance that took neither save: both saves kept, the held one gone from every instance', async () => {
     const { draft, onFirst, onSecond } = await conflictingSaves();
     await first.syncDraft(draft, 'read');

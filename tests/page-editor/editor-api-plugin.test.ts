@@ -3,7 +3,7 @@
  * `workspace` chooses, with beforeChange and afterChange around every change. A fake workspace on a
  * fixture copy stands in for the admin's drafts; requests go through Fastify's inject.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -156,6 +156,27 @@ describe('every change goes through beforeChange, the write workspace and afterC
         filesThere: [true],
       },
     ]);
+  });
+
+  it('create reports redirects.json too when it drops a redirect from the new address (the draft commits it)', async () => {
+    writeFileSync(
+      path.join(root, 'redirects.json'),
+      `${JSON.stringify({
+        redirects: [
+          { from: '/plugin-redirected', to: '/about' },
+          { from: '/blogs/plugin-post', to: '/about' },
+        ],
+      })}\n`,
+    );
+    const page = await call('POST', '/pages', { route: '/plugin-redirected', template: 'plain', title: 'Again' });
+    expect(page.statusCode, page.body).toBe(201);
+    const entry = await call('POST', '/entries', { collection: 'posts', title: 'Plugin post' });
+    expect(entry.statusCode, entry.body).toBe(201);
+    expect(recorded.changes.map(({ change }) => change.files)).toEqual([
+      ['pages/plugin-redirected.json', 'redirects.json'],
+      ['content/posts/plugin-post.json', 'redirects.json'],
+    ]);
+    expect(JSON.parse(readFileSync(path.join(root, 'redirects.json'), 'utf8')).redirects).toEqual([]);
   });
 
   it('move reports the old file, the new one and every file whose links it rewrote', async () => {

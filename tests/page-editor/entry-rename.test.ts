@@ -8,6 +8,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readRedirects } from '../../src/build/redirects/redirects-file';
 import { EditorRefusal } from '../../src/editor/server/editor-refusal';
+import { createEntry, deleteEntry } from '../../src/editor/server/entry-operations';
 import { renameEntry } from '../../src/editor/server/rename-entry';
 import { editorProjectEachTest } from '../support/editor-project-each-test';
 
@@ -95,5 +96,55 @@ describe("changing a post's address", () => {
       "Refused: an address is made of Latin letters (a-z) and digits only, and the new address has none to make the blog post's address from. Add an English word or a number.",
     );
     expect(existsSync(path.join(project.root, OLD))).toBe(true);
+  });
+});
+
+describe('an entry made at an address that redirects', () => {
+  // A post deleted earlier left a redirect from its address to /blogs; a new post takes that address.
+  const redirectedAway = async () => {
+    await deleteEntry(root, 'content/posts/conveyor-care.json');
+    expect(await readRedirects(root)).toEqual([{ from: '/blogs/conveyor-care', to: '/blogs' }]);
+  };
+
+  it('drops the redirect when a new post is created there, and names redirects.json for the draft', async () => {
+    await redirectedAway();
+    const created = await createEntry(root, { collection: 'posts', title: 'Conveyor care' }, NOW);
+    expect(created.files.sort()).toEqual(['content/posts/conveyor-care.json', 'redirects.json']);
+    expect(await readRedirects(root)).toEqual([]);
+  });
+
+  it('drops it when a new job opening is created there', async () => {
+    write('redirects.json', { redirects: [{ from: '/careers/current-openings/service-engineer', to: '/about' }] });
+    const created = await createEntry(root, { collection: 'jobs', title: 'Service engineer' }, NOW);
+    expect(created.files).toContain('redirects.json');
+    expect(await readRedirects(root)).toEqual([]);
+  });
+
+  it('drops it when a published post is renamed onto it, keeping the redirect from its own old address', async () => {
+    await redirectedAway();
+    const renamed = await renameEntry(root, OLD, { slug: 'conveyor-care' }, NOW);
+    expect(renamed.files).toContain('redirects.json');
+    expect(await readRedirects(root)).toEqual([{ from: '/blogs/belt-or-roller', to: '/blogs/conveyor-care' }]);
+    expect(await errorsIn()).toEqual([]);
+  });
+
+  it('drops it when a scheduled post is renamed onto it', async () => {
+    await redirectedAway();
+    write(OLD, post('Belt or roller: choosing a conveyor', { publishAt: '2026-07-01' }));
+    await renameEntry(root, OLD, { slug: 'conveyor-care' }, NOW);
+    expect(await readRedirects(root)).toEqual([]);
+  });
+
+  it('is reported by validation while the redirect stays, in the words an author reads', async () => {
+    write('redirects.json', {
+      $schema: './schemas/redirects.schema.json',
+      redirects: [{ from: '/blogs/belt-or-roller', to: '/about' }],
+    });
+    const [problem, ...others] = await errorsIn();
+    expect(others).toEqual([]);
+    expect(problem).toMatchObject({ file: 'redirects.json', rule: 'redirect-from-entry' });
+    expect(problem!.message).toContain(
+      '/blogs/belt-or-roller is the address of the blog post in content/posts/belt-or-roller.json: a redirect from it would send its visitors away',
+    );
   });
 });

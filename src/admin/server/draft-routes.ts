@@ -94,9 +94,10 @@ export async function registerDraftRoutes(scope: FastifyInstance, options: Draft
     },
   );
 
-  // Two saves of this draft, made on different instances, changed the same lines: the author keeps one's lines,
-  // from any instance (the draft's last save, 'shared', or the one held aside, 'held').
-  scope.post<BranchParams & { Body: { keep: KeptSave } }>(
+  // Saves of this draft, made on different instances, changed the same lines: the author keeps one's lines, from
+  // any instance (the draft's last save, {keep: 'shared'}, or one held aside, {keep: 'held', id}; the id may be
+  // left out while only one is held).
+  scope.post<BranchParams & { Body: KeptSave }>(
     '/drafts/:branch/keep-version',
     {
       schema: {
@@ -105,7 +106,7 @@ export async function registerDraftRoutes(scope: FastifyInstance, options: Draft
           type: 'object',
           required: ['keep'],
           additionalProperties: false,
-          properties: { keep: { enum: ['shared', 'held'] } },
+          properties: { keep: { enum: ['shared', 'held'] }, id: { type: 'string', pattern: '^[0-9a-f]{40}$' } },
         },
       },
     },
@@ -115,14 +116,32 @@ export async function registerDraftRoutes(scope: FastifyInstance, options: Draft
       await repo.syncDraft(draft.branch, 'read');
       const problem = repo.draftRemoteProblem(draft.branch);
       if (problem?.kind !== 'conflict') throw new AdminApiError(409, 'This draft has no conflicting saves to settle.');
+      const choice = request.body;
+      const heldId = choice.keep === 'held' ? choice.id : undefined;
+      const held = problem.sides.held;
+      const kept =
+        choice.keep === 'shared'
+          ? problem.sides.shared
+          : heldId === undefined
+            ? held.length === 1
+              ? held[0]
+              : undefined
+            : held.find((side) => side.id === heldId);
+      if (!kept) {
+        throw new AdminApiError(
+          409,
+          heldId === undefined
+            ? 'Several saves are held aside: say which one to keep.'
+            : 'That save is no longer held aside: look at Drafts again and choose among the saves shown.',
+        );
+      }
       const user = userOf(request);
-      await repo.keepDraftVersion(draft.branch, request.body.keep, { name: user.name, email: user.email });
-      const kept = problem.sides[request.body.keep];
+      await repo.keepDraftVersion(draft.branch, choice, { name: user.name, email: user.email });
       await store.audit({
         actor: user.email,
         action: 'save',
         subject: draft.branch,
-        detail: `Kept ${kept.by}'s save of ${kept.at} where two saves changed the same lines of ${problem.files.join(', ')}`,
+        detail: `Kept ${kept.by}'s save of ${kept.at} where saves changed the same lines of ${problem.files.join(', ')}`,
       });
       return { draft: await draftView(repo, draft) };
     },

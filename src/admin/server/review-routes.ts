@@ -8,7 +8,7 @@ import { AdminApiError } from './admin-api-error.ts';
 import { contentImagePath, describeContentImage, IMAGES_FOLDER, sendContentImage } from './content-images.ts';
 import { allowLongWork } from './long-request.ts';
 import { BRANCH_PARAMS, draftFor, draftView, mustBeOpen, userOf } from './draft-access.ts';
-import { refuseWhileSavesConflict } from './draft-conflict-gate.ts';
+import { publishUnlessSavesConflict } from './draft-conflict-gate.ts';
 import { changedFiles, type Publishing } from './publishing.ts';
 import { PlaceholdersLeft, placeholdersLeft, type PublishProblem } from './validation-gate.ts';
 
@@ -131,8 +131,9 @@ export async function registerReviewRoutes(scope: FastifyInstance, options: Revi
       const user = userOf(request);
       const draft = await draftFor(store, request, request.params.branch, 'publisher');
       mustBeOpen(draft);
-      await refuseWhileSavesConflict(repo, draft.branch, 'published');
-      return publishing.publish(draft.branch, { name: user.name, email: user.email });
+      return publishUnlessSavesConflict(repo, draft.branch, () =>
+        publishing.publish(draft.branch, { name: user.name, email: user.email }),
+      );
     },
   );
 

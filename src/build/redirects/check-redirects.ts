@@ -9,6 +9,11 @@ export interface SiteRoutes {
   pages: ReadonlySet<string>;
   /** The addresses a redirect may lead to: every page but the not-found page. */
   targets: ReadonlySet<string>;
+  /**
+   * The addresses of collection entries' pages, each with the entry's words ('blog post', its file):
+   * a redirect from one would send the entry's visitors away (the server redirects before it serves).
+   */
+  entries?: ReadonlyMap<string, { what: string; file: string }>;
 }
 
 /** The path a visitor's browser follows from `start`, stopping at the first address seen twice (a loop). */
@@ -24,7 +29,8 @@ function followFrom(start: string, next: ReadonlyMap<string, string>): { path: s
 }
 
 /**
- * What the schema cannot say about redirects.json: an old address that is still a page, a new
+ * What the schema cannot say about redirects.json: an old address that is still a page or an
+ * entry's page, a new
  * address that is no page, an old address listed twice, and redirects that lead to another
  * redirect (a chain, or a loop). The schema's own problems (a missing field, an address without its
  * leading '/') are reported by the schema check.
@@ -47,14 +53,17 @@ export function checkRedirects(document: JsonDocument, routes: SiteRoutes): Prob
       continue;
     }
     first.set(entry.from, entry);
+    const fromEntry = routes.entries?.get(entry.from);
     if (routes.pages.has(entry.from)) {
       problems.push(report(catalogue.redirectFromPage, `${at}/from`, { from: entry.from }));
+    } else if (fromEntry) {
+      problems.push(report(catalogue.redirectFromEntry, `${at}/from`, { from: entry.from, ...fromEntry }));
     } else {
       next.set(entry.from, entry.to);
     }
   }
   for (const entry of first.values()) {
-    if (routes.pages.has(entry.from)) continue;
+    if (routes.pages.has(entry.from) || routes.entries?.has(entry.from)) continue;
     const at = `/redirects/${entry.index}/to`;
     const { path, loops } = followFrom(entry.from, next);
     const end = path.at(-1)!;

@@ -1,6 +1,7 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route.ts';
+import type { CollectionDefinition } from '../../collections/collections.ts';
 import { checkSchemaPath } from '../validation/check-schema-path.ts';
 import { routeOf } from '../validation/check-routes.ts';
 import type { Validator } from '../validation/create-validator.ts';
@@ -18,10 +19,11 @@ export interface RedirectsValidationOptions {
   pageFiles: readonly string[];
   unsavedFiles?: ReadonlyMap<string, string>;
   /**
-   * The addresses of collection entries' pages ('/blogs/x'), scheduled and closed ones included: a
-   * renamed entry's old address leads there, and must stay valid when the job later closes (410).
+   * The collection entries, scheduled and closed ones included: their pages' addresses ('/blogs/x')
+   * are valid targets (a renamed entry's old address leads there, and must stay valid when the job
+   * later closes, 410), and never an old address (the redirect would hide the entry).
    */
-  entryRoutes?: readonly string[];
+  entries?: readonly { collection: CollectionDefinition; slug: string; file: string }[];
 }
 
 async function readIfPresent(file: string): Promise<string | undefined> {
@@ -46,7 +48,13 @@ export async function validateRedirects(
   const { document } = loaded;
   if (!document) return { problems: loaded.problems, document: null };
   const pages = new Set(options.pageFiles.flatMap((file) => routeOf(file) ?? []));
-  const targets = new Set([...[...pages].filter((route) => route !== NOT_FOUND_ROUTE), ...(options.entryRoutes ?? [])]);
+  const entries = new Map(
+    (options.entries ?? []).flatMap(({ collection, slug, file }) => {
+      const route = collection.detailRoute?.(slug);
+      return route === undefined ? [] : [[route, { what: collection.entryTitle.toLowerCase(), file }] as const];
+    }),
+  );
+  const targets = new Set([...[...pages].filter((route) => route !== NOT_FOUND_ROUTE), ...entries.keys()]);
   const schema = schemaProblems(document, 'redirects', options.validator);
   return {
     document,
@@ -54,7 +62,7 @@ export async function validateRedirects(
       ...loaded.problems,
       ...schema,
       ...checkSchemaPath(document, 'redirects.schema.json', options),
-      ...checkRedirects(document, { pages, targets }),
+      ...checkRedirects(document, { pages, targets, entries }),
     ],
   };
 }

@@ -264,7 +264,7 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
     validator,
     pageFiles,
     unsavedFiles: options.unsavedFiles,
-    entryRoutes: entries.entries.flatMap(({ collection, slug }) => collection.detailRoute?.(slug) ?? []),
+    entries: entries.entries,
   });
   problems.push(...redirects.problems);
 

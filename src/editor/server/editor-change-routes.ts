@@ -75,7 +75,11 @@ export function registerChangeRoutes(api: FastifyInstance, change: RunChange): v
       const created = await change(
         request,
         (root) => createPage(root, request.body),
-        (result) => ({ action: 'create', files: [result.file], summary: `Created ${result.file}` }),
+        (result) => ({
+          action: 'create',
+          files: [result.file, ...reportedFiles(result)],
+          summary: `Created ${result.file}`,
+        }),
       );
       return reply.code(201).send(created);
     },
@@ -88,7 +92,11 @@ export function registerChangeRoutes(api: FastifyInstance, change: RunChange): v
       const created = await change(
         request,
         (root) => createEntry(root, request.body, contentNow()),
-        (result) => ({ action: 'create', files: [result.file], summary: `Created ${result.file}` }),
+        (result) => ({
+          action: 'create',
+          files: [result.file, ...reportedFiles(result)],
+          summary: `Created ${result.file}`,
+        }),
       );
       return reply.code(201).send(created);
     },
@@ -107,7 +115,7 @@ export function registerChangeRoutes(api: FastifyInstance, change: RunChange): v
         },
         (result) => ({
           action: 'duplicate',
-          files: [result.file],
+          files: [result.file, ...reportedFiles(result)],
           summary: `Duplicated ${file} as ${result.file}`,
         }),
       );

@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { CreatedEntryResponse, LinkedResponse } from '../shared/editor-api.ts';
-import { addRedirect } from '../../build/redirects/add-redirect.ts';
+import { addRedirect, removeRedirectFrom } from '../../build/redirects/add-redirect.ts';
 import { routeOf } from '../../build/validation/check-routes.ts';
 import {
   collectionFileParts,
@@ -83,7 +83,8 @@ export async function entryTemplate(
 /**
  * Creates content/<collection>/<slug>.json from the entry template, the slug made from the title.
  * Refused, with nothing written, when the title gives no slug or an entry already has that slug
- * (its page would take the other one's address).
+ * (its page would take the other one's address). A redirect from the new entry's address (left by a
+ * post moved or deleted earlier) is dropped, as for a new page: the redirect would send its visitors away.
  */
 export async function createEntry(
   root: string,
@@ -108,7 +109,9 @@ export async function createEntry(
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     throw takenAddressRefusal(collection, slug, 'Give this one another title.');
   }
-  return { file, slug, files: [file] };
+  const route = collection.detailRoute?.(slug);
+  const redirects = route === undefined ? [] : await removeRedirectFrom(root, route);
+  return { file, slug, files: [file, ...redirects] };
 }
 
 /**

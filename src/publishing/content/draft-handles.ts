@@ -33,8 +33,9 @@ export interface DraftHandles {
   syncForWrite(branch: string): Promise<void>;
   problem(branch: string): DraftRemoteProblem | null;
   /**
-   * The author's choice between two saves that changed the same lines (the draft's, 'shared', or the one held
-   * aside, 'held'), from any instance: merges them in the draft, pushes the result and removes the held save.
+   * The author's choice among saves that changed the same lines (the draft's, 'shared', or one held aside,
+   * 'held' with its id), from any instance: merges them all in the draft, pushes the result and removes every
+   * held save.
    */
   keepVersion(branch: string, keep: KeptSave, chooser: GitAuthor): Promise<void>;
   /**
@@ -43,6 +44,12 @@ export interface DraftHandles {
    * it there, if no save came meanwhile). Two saves waiting for the author's choice throw DraftNotShared.
    */
   prepareToPublish(branch: string, worktreesDir: string): Promise<{ onRemote: string | null }>;
+  /**
+   * After publish's push was refused: fetched now, and when another instance held a save of the draft aside
+   * since prepareToPublish (its marker moved the draft's branch, which failed the push), throws DraftNotShared
+   * with that conflict, as a publish pressed a moment later would. Otherwise resolves (the push's own failure stands).
+   */
+  refuseIfHeldSince(branch: string): Promise<void>;
   /** Pushes the draft to the remote after the save answered. */
   pushSoon(branch: string): void;
   /** Under the exclusive lock, when the draft is published or discarded: its pushes stop and it leaves the remote. */
@@ -142,7 +149,7 @@ export function createDraftHandles(
         if (sharing.problem(branch)?.kind !== 'conflict') {
           throw new ContentRefusal('This draft has no two saves to choose between any more.');
         }
-        const favour = keep === 'held' ? 'ours' : 'theirs';
+        const favour = keep.keep === 'held' ? 'ours' : 'theirs';
         const standing = await sharing.follow(branch, { worktree, favour }, 'draft');
         if (standing === 'merged' || standing === 'ahead') await sharing.pushNow(branch);
       });
@@ -167,6 +174,16 @@ export function createDraftHandles(
         if (problem?.kind === 'conflict') throw new DraftNotShared(problem);
       }
       return { onRemote: await remoteDraftHead(published, branch) };
+    },
+    async refuseIfHeldSince(branch) {
+      if (!onRemote(branch)) return;
+      try {
+        await sharing.fetches.fetched(0);
+      } catch {
+        return; // the remote is away: that is what refused the push
+      }
+      const held = await sharing.refreshConflict(branch);
+      if (held) throw new DraftNotShared(held);
     },
     pushSoon(branch) {
       if (onRemote(branch)) sharing.pushSoon(branch);

@@ -46,7 +46,7 @@ export interface DraftSharing {
   problem(branch: string): DraftRemoteProblem | null;
   /** Reads the held save of the draft from the last fetch into what problem() answers; the conflict, or null. */
   refreshConflict(branch: string): Promise<DraftRemoteProblem | null>;
-  /** The author chose between the two saves and the held one left the remote: nothing of it is known any more. */
+  /** The author chose among the saves and the held ones left the remote: nothing of them is known any more. */
   conflictSettled(branch: string): void;
   /** Pushes the draft soon, after a save (again after it was discarded, its name being free again). */
   pushSoon(branch: string): void;
@@ -78,7 +78,7 @@ export function createDraftSharing(
   const problems = new Map<string, DraftRemoteProblem>();
   // Saves held aside on the remote, by draft, with the two commits they were described for.
   const heldConflicts = new Map<string, { key: string; problem: DraftRemoteProblem }>();
-  // Conflicting saves this instance could not hold aside yet (the remote away, or another save held already).
+  // Conflicting saves this instance could not hold aside yet (the remote away, or the draft's branch moved).
   const unheld = new Set<string>();
   const rounds = new Map<string, number>();
   const followUps = new Set<Promise<void>>();
@@ -124,10 +124,13 @@ export function createDraftSharing(
     const held = await resolveCommit(published.dir, `refs/heads/${branch}`);
     const tip = await remoteDraftHead(published, branch);
     if (!held || !tip) return;
-    const sides = { shared: await lastSave(published, tip), held: await lastSave(published, held) };
+    const sides = {
+      shared: await lastSave(published, tip),
+      held: [{ ...(await lastSave(published, held)), id: held }],
+    };
     problems.set(branch, conflictProblem(files, sides, false));
     try {
-      if ((await heldConflict(published, branch))?.held !== held) {
+      if (!(await heldConflict(published, branch))?.held.includes(held)) {
         await holdSaveAside(published, branch, { tip, held, files, holder: await lastSaver(published.dir, held) });
       }
       unheld.delete(branch);
@@ -146,10 +149,11 @@ export function createDraftSharing(
       heldConflicts.delete(branch);
       return null;
     }
-    const key = `${conflict.tip} ${conflict.held}`;
+    const key = `${conflict.tip} ${[...conflict.held].sort().join(' ')}`;
     const known = heldConflicts.get(branch);
     if (known?.key === key) return known.problem;
-    const sides = { shared: await lastSave(published, conflict.tip), held: await lastSave(published, conflict.held) };
+    const held = await Promise.all(conflict.held.map(async (id) => ({ ...(await lastSave(published, id)), id })));
+    const sides = { shared: await lastSave(published, conflict.tip), held };
     const problem = conflictProblem(await heldConflictFiles(published, conflict), sides, true);
     heldConflicts.set(branch, { key, problem });
     return problem;

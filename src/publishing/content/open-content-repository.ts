@@ -77,7 +77,12 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
     publish: (draft, publishOptions) =>
       lock.exclusive(async () => {
         const { onRemote } = await drafts.prepareToPublish(draft, worktreesDir);
-        return publishDraft(published, worktreesDir, draft, { ...publishOptions, draftOnRemote: onRemote });
+        const explainRefusedPush = () => drafts.refuseIfHeldSince(draft);
+        return publishDraft(published, worktreesDir, draft, {
+          ...publishOptions,
+          draftOnRemote: onRemote,
+          explainRefusedPush,
+        });
       }),
     history: (limit = 50) => lock.shared(() => publishedHistory(published, limit)),
     rollback: (commit, publishOptions) =>

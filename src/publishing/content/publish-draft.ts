@@ -2,7 +2,7 @@ import { advancePublished } from './advance-published.ts';
 import { bringDraftUpToDate, undoDraftMerge } from './bring-draft-up-to-date.ts';
 import { catchUpWithRemote } from './catch-up-with-remote.ts';
 import { commitMessage, formatIdentity } from './commit-message.ts';
-import { ContentRefusal } from './content-errors.ts';
+import { ContentRefusal, RemotePushFailed } from './content-errors.ts';
 import type { PublishOptions, PublishResult } from './content-repository.ts';
 import { assertDraft, ensureDraftWorktree } from './draft-worktrees.ts';
 import { changedFiles, git } from './git-command.ts';
@@ -13,13 +13,15 @@ import { branchRef, type PublishedBranch } from './published-branch.ts';
  * the draft, whose commits keep their authors). The draft is brought up to date and validated first; a
  * conflict or a refusal by `validate` leaves the draft and the published branch as they were. With
  * `draftOnRemote` (the draft's commit there), the push of the published branch also deletes the draft's branch on
- * the remote (one atomic push), unless another instance pushed a save meanwhile: then nothing is published.
+ * the remote (one atomic push), unless another instance pushed a save meanwhile: then nothing is published, the
+ * draft is left as it was, and `explainRefusedPush` may say why in the author's words (a save held aside since:
+ * the conflict, as a publish pressed a moment later would say, instead of the push's failure).
  */
 export async function publishDraft(
   published: PublishedBranch,
   worktreesDir: string,
   branch: string,
-  options: PublishOptions & { draftOnRemote?: string | null },
+  options: PublishOptions & { draftOnRemote?: string | null; explainRefusedPush?: () => Promise<void> },
 ): Promise<PublishResult> {
   await catchUpWithRemote(published);
   const draftHead = await assertDraft(published.dir, branch);
@@ -50,8 +52,14 @@ export async function publishDraft(
   const alsoDeleteOnRemote = options.draftOnRemote
     ? [{ ref: `refs/heads/${branch}`, expected: options.draftOnRemote }]
     : [];
-  return {
-    commit,
-    files: await advancePublished(published, publishedHead, commit, { push: true, alsoDeleteOnRemote }),
-  };
+  try {
+    return {
+      commit,
+      files: await advancePublished(published, publishedHead, commit, { push: true, alsoDeleteOnRemote }),
+    };
+  } catch (error) {
+    if (merged) await undoDraftMerge(worktree, draftHead);
+    if (error instanceof RemotePushFailed && options.draftOnRemote) await options.explainRefusedPush?.();
+    throw error;
+  }
 }

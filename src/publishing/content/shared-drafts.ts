@@ -25,9 +25,9 @@ export interface SharedDrafts {
    */
   draftRemoteProblem(branch: string): DraftRemoteProblem | null;
   /**
-   * The author's choice between two saves that changed the same lines, on any instance: merges them, taking the
-   * lines both changed from the draft's last save ('shared') or the held one ('held'), pushes the result now
-   * and removes the held save from the remote. The merge is the chooser's commit.
+   * The author's choice among saves that changed the same lines, on any instance: merges them all, taking the
+   * lines they changed alike from the draft's last save ({keep: 'shared'}) or a held one ({keep: 'held', id}),
+   * pushes the result now and removes every held save from the remote. The merges are the chooser's commits.
    */
   keepDraftVersion(branch: string, keep: KeptSave, chooser: GitAuthor): Promise<void>;
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminStore } from '../../../src/admin/server/admin-parts.ts';
 import { validateForPublish, ValidationRefused } from '../../../src/admin/server/validation-gate.ts';
 import type { ChangesResponse } from '../../../src/admin/shared/admin-api.ts';
-import { ContentConflict } from '../../../src/publishing/content/index.ts';
+import { ContentConflict, DraftNotShared } from '../../../src/publishing/content/index.ts';
 import { ORIGIN, startAdminTestServer, type AdminTestServer } from './admin-test-server.ts';
 
 /**
@@ -287,7 +287,7 @@ describe('the admin API', () => {
       files: ['pages/index.json'],
       sides: {
         shared: { by: 'Asha Author', at: '2026-11-26T06:00:00Z' },
-        held: { by: 'Priya', at: '2026-11-26T06:01:00Z' },
+        held: [{ by: 'Priya', at: '2026-11-26T06:01:00Z', id: 'a'.repeat(40) }],
       },
       heldOnRemote: true,
       message: 'This draft was also saved on another server.',
@@ -324,6 +324,29 @@ describe('the admin API', () => {
     expect(away.json().error).toBe('Not saved. The last save is on this server only. Try again in a moment.');
   });
 
+  it('refuses a publish whose push lost the race with a save held aside in the gate’s words, the first time', async () => {
+    const cookie = await logIn('asha@example.in');
+    const branch = await authorSavesHome(cookie);
+    // The gate found nothing; the repository's publish then found a save held aside during its push.
+    repo.failNextPublish = new DraftNotShared({
+      kind: 'conflict',
+      files: ['pages/index.json'],
+      sides: {
+        shared: { by: 'Asha Author', at: '2026-11-26T06:00:00Z' },
+        held: [{ by: 'Priya', at: '2026-11-26T06:01:00Z', id: 'a'.repeat(40) }],
+      },
+      heldOnRemote: true,
+      message: 'This draft was also saved on another server.',
+    });
+    const published = await as(await logIn('priya@example.in'))('POST', draftUrl(branch, 'publish'));
+    expect(published.statusCode).toBe(409);
+    expect(published.json()).toEqual({
+      error: 'Not published. This draft was also saved on another server.',
+      files: ['pages/index.json'],
+    });
+    expect(repo.published).toEqual([]);
+  });
+
   it('keeps the save the author picks for lines two saves changed, for the draft’s author only, and audits it', async () => {
     const cookie = await logIn('asha@example.in');
     const branch = await authorSavesHome(cookie);
@@ -334,7 +357,7 @@ describe('the admin API', () => {
       files: ['pages/index.json'],
       sides: {
         shared: { by: 'Asha Author', at: '2026-11-26T06:00:00Z' },
-        held: { by: 'Priya', at: '2026-11-26T06:01:00Z' },
+        held: [{ by: 'Priya', at: '2026-11-26T06:01:00Z', id: 'a'.repeat(40) }],
       },
       heldOnRemote: true,
       message: 'This draft was also saved on another server.',
@@ -352,7 +375,13 @@ describe('the admin API', () => {
     expect(published.statusCode).toBe(409);
     expect(published.json().error).toBe('Not published. This draft was also saved on another server.');
     expect(repo.published).toEqual([]);
-    const kept = await keep(cookie, { keep: 'held' });
+    expect((await keep(cookie, { keep: 'held', id: 'not-a-save' })).statusCode).toBe(400);
+    const gone = await keep(cookie, { keep: 'held', id: 'f'.repeat(40) });
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().error).toBe(
+      'That save is no longer held aside: look at Drafts again and choose among the saves shown.',
+    );
+    const kept = await keep(cookie, { keep: 'held', id: 'a'.repeat(40) });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ draft: { branch, remoteProblem: null } });
     expect(repo.remoteProblems.has(branch)).toBe(false);

@@ -40,6 +40,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
   let dir: string;
   let remote: string;
   let instances: Instance[];
+  let databaseUrl: string;
 
   beforeAll(async () => {
     postgres = await startTestPostgres();
@@ -51,7 +52,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
   beforeEach(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'two-instances-'));
     remote = createContentRemote(dir, copyBaseFixture);
-    const databaseUrl = await postgres.createDatabase(`drafts_${++databases}`);
+    databaseUrl = await postgres.createDatabase(`drafts_${++databases}`);
     instances = [];
     for (const name of ['first', 'second']) instances.push(await startInstance(databaseUrl, name));
     const passwordHash = await hashPassword(PASSWORD);
@@ -129,21 +130,20 @@ describe.runIf(available)('a draft saved through two instances on one store and 
   const remoteTitle = (branch: string, file: string) =>
     (JSON.parse(git(remote, ['show', `${branch}:${file}`])) as { title: string }).title;
 
+  const ASHA = { name: 'Asha Author', email: 'asha@example.in' };
+  const PRIYA = { name: 'Priya Publisher', email: 'priya@example.in' };
   /**
-   * Asha and Priya logged in; Asha's draft started on the first instance with a save of the home page's
-   * title ("Home by Asha"), pushed to the remote: where both conflict tests begin.
+   * A save of the home page's title on `instance`, through the repository as the editor's save does once it has
+   * fetched, then sent to the remote: when another instance saved that line from the same version first, this
+   * save is held aside.
    */
-  async function startAshasDraftOnFirst() {
-    const [first, second] = instances as [Instance, Instance];
-    const asha = await logIn('asha@example.in');
-    const priya = await logIn('priya@example.in');
-    const home = await open(first, asha, 'pages/index.json');
-    const started = await save(first, asha, 'pages/index.json', home, 'Home by Asha');
-    expect(started.statusCode, started.body).toBe(200);
-    await first.repo.draftPushesSettled();
-    const branch = ((await on(first, asha)('GET', '/admin/api/current-draft')).json() as { draft: { branch: string } })
-      .draft.branch;
-    return { first, second, asha, priya, home, started, branch };
+  async function saveTitle(instance: Instance, branch: string, title: string, author: typeof ASHA) {
+    const file = path.join(await instance.repo.draftRoot(branch), 'pages/index.json');
+    const page = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
+    writeFileSync(file, `${JSON.stringify({ ...page, title }, null, 2)}\n`);
+    const commit = await instance.repo.commitDraft(branch, ['pages/index.json'], 'Title', author);
+    await instance.repo.draftPushesSettled();
+    return commit!;
   }
 
   it('keeps every save, whichever instance took it, and lists all its files on both', async () => {
@@ -191,7 +191,15 @@ describe.runIf(available)('a draft saved through two instances on one store and 
   });
 
   it('shows the author, in the editor, a save another instance took of the page she is editing', async () => {
-    const { first, second, asha, priya, home, started, branch } = await startAshasDraftOnFirst();
+    const [first, second] = instances as [Instance, Instance];
+    const asha = await logIn('asha@example.in');
+    const priya = await logIn('priya@example.in');
+    const home = await open(first, asha, 'pages/index.json');
+    const started = await save(first, asha, 'pages/index.json', home, 'Home by Asha');
+    expect(started.statusCode, started.body).toBe(200);
+    await first.repo.draftPushesSettled();
+    const branch = ((await on(first, asha)('GET', '/admin/api/current-draft')).json() as { draft: { branch: string } })
+      .draft.branch;
     // Priya, a publisher, edits Asha's draft through the first instance; Asha still has her version open.
     expect((await on(first, priya)('PUT', '/admin/api/current-draft', { branch })).statusCode).toBe(200);
     const priyasView = await open(first, priya, 'pages/index.json');
@@ -208,7 +216,15 @@ describe.runIf(available)('a draft saved through two instances on one store and 
   });
 
   it('shows a conflict made on one instance on the other, refuses to publish it there, and settles it from there', async () => {
-    const { first, second, asha, priya, home, branch } = await startAshasDraftOnFirst();
+    const [first, second] = instances as [Instance, Instance];
+    const asha = await logIn('asha@example.in');
+    const priya = await logIn('priya@example.in');
+    const home = await open(first, asha, 'pages/index.json');
+    const started = await save(first, asha, 'pages/index.json', home, 'Home by Asha');
+    expect(started.statusCode, started.body).toBe(200);
+    await first.repo.draftPushesSettled();
+    const branch = ((await on(first, asha)('GET', '/admin/api/current-draft')).json() as { draft: { branch: string } })
+      .draft.branch;
     expect((await on(second, asha)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/submit`)).statusCode).toBe(
       200,
     );
@@ -216,24 +232,9 @@ describe.runIf(available)('a draft saved through two instances on one store and 
     // Priya's save on the second reaches the remote; Asha's on the first, made at the same moment from the same
     // version, changed the same line (the repository's save, as the editor's save does once both have fetched).
     await second.repo.syncDraft(branch, 'write');
-    const root = await first.repo.draftRoot(branch);
-    const priyas = path.join(await second.repo.draftRoot(branch), 'pages/index.json');
-    const withTitle = (file: string, title: string) => {
-      const page = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
-      writeFileSync(file, `${JSON.stringify({ ...page, title }, null, 2)}\n`);
-    };
-    withTitle(priyas, 'Home by Priya');
-    const byPriya = await second.repo.commitDraft(branch, ['pages/index.json'], 'Title', {
-      name: 'Priya Publisher',
-      email: 'priya@example.in',
-    });
-    await second.repo.draftPushesSettled();
-    withTitle(path.join(root, 'pages/index.json'), 'Home by Asha, again');
-    const byAsha = await first.repo.commitDraft(branch, ['pages/index.json'], 'Title', {
-      name: 'Asha Author',
-      email: 'asha@example.in',
-    });
-    await first.repo.draftPushesSettled();
+    await first.repo.draftRoot(branch);
+    const byPriya = await saveTitle(second, branch, 'Home by Priya', PRIYA);
+    const byAsha = await saveTitle(first, branch, 'Home by Asha, again', ASHA);
 
     // The second instance never saw Asha's save, yet lists the conflict with both saves' authors.
     type Listed = {
@@ -247,7 +248,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
       async () =>
         expect(await listedOnSecond()).toMatchObject({
           kind: 'conflict',
-          sides: { shared: { by: 'Priya Publisher' }, held: { by: 'Asha Author' } },
+          sides: { shared: { by: 'Priya Publisher' }, held: [{ by: 'Asha Author', id: byAsha }] },
         }),
       { timeout: FETCHED_RECENTLY_MS + 10_000, interval: 500 },
     );
@@ -270,7 +271,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
     expect(kept.statusCode, kept.body).toBe(200);
     expect(remoteTitle(branch, 'pages/index.json')).toBe('Home by Asha, again');
     expect(git(remote, ['for-each-ref', 'refs/held-saves/'])).toBe('');
-    for (const save of [byPriya!, byAsha!]) git(remote, ['merge-base', '--is-ancestor', save, branch]);
+    for (const save of [byPriya, byAsha]) git(remote, ['merge-base', '--is-ancestor', save, branch]);
     for (const instance of [first, second]) {
       await vi.waitFor(
         async () => {
@@ -283,5 +284,74 @@ describe.runIf(available)('a draft saved through two instances on one store and 
     const published = await on(second, priya)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/publish`);
     expect(published.statusCode, published.body).toBe(200);
     expect(remoteTitle('main', 'pages/index.json')).toBe('Home by Asha, again');
+  });
+
+  it('holds a third server’s conflicting save beside the second, shows all three everywhere, and keeps the chosen one', async () => {
+    instances.push(await startInstance(databaseUrl, 'third'));
+    const [first, second, third] = instances as [Instance, Instance, Instance];
+    const asha = await logIn('asha@example.in');
+    const priya = await logIn('priya@example.in');
+    const home = await open(first, asha, 'pages/index.json');
+    expect((await save(first, asha, 'pages/index.json', home, 'Home by Asha')).statusCode).toBe(200);
+    await first.repo.draftPushesSettled();
+    const branch = ((await on(first, asha)('GET', '/admin/api/current-draft')).json() as { draft: { branch: string } })
+      .draft.branch;
+
+    // All three have the draft at Asha's save; each then saves the same line, the second first.
+    await second.repo.syncDraft(branch, 'write');
+    await third.repo.syncDraft(branch, 'write');
+    const byPriya = await saveTitle(second, branch, 'Home by Priya', PRIYA);
+    const byAsha = await saveTitle(first, branch, 'Home by Asha, again', ASHA);
+    const byRavi = await saveTitle(third, branch, 'Home by Ravi', { name: 'Ravi Reviewer', email: 'ravi@example.in' });
+    const held = git(remote, ['for-each-ref', '--format=%(objectname)', `refs/held-saves/${branch}`])
+      .trim()
+      .split('\n');
+    expect(held.sort()).toEqual([byAsha, byRavi].sort());
+
+    type Listed = { drafts: { branch: string; remoteProblem: { sides: object; message: string } | null }[] };
+    for (const instance of instances) {
+      await vi.waitFor(
+        async () => {
+          const listed = (await on(instance, priya)('GET', '/admin/api/drafts')).json() as Listed;
+          expect(listed.drafts.find((draft) => draft.branch === branch)?.remoteProblem).toMatchObject({
+            sides: {
+              shared: { by: 'Priya Publisher' },
+              held: [
+                { by: 'Asha Author', id: byAsha },
+                { by: 'Ravi Reviewer', id: byRavi },
+              ],
+            },
+          });
+        },
+        { timeout: FETCHED_RECENTLY_MS + 10_000, interval: 500 },
+      );
+    }
+    const refused = await on(third, priya)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/publish`);
+    expect(refused.statusCode).toBe(409);
+    expect((refused.json() as { error: string }).error).toMatch(
+      /^Not published\. Three saves of this draft changed the same lines of pages\/index\.json: Priya Publisher’s save of .*, Asha Author’s save of .* and Ravi Reviewer’s save of .*All are kept/,
+    );
+
+    // Asha keeps Ravi's lines, through the second instance, which holds neither save.
+    const kept = await on(second, asha)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/keep-version`, {
+      keep: 'held',
+      id: byRavi,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(remoteTitle(branch, 'pages/index.json')).toBe('Home by Ravi');
+    expect(git(remote, ['for-each-ref', 'refs/held-saves/'])).toBe('');
+    for (const each of [byPriya, byAsha, byRavi]) git(remote, ['merge-base', '--is-ancestor', each, branch]);
+    for (const instance of instances) {
+      await vi.waitFor(
+        async () => {
+          const listed = (await on(instance, priya)('GET', '/admin/api/drafts')).json() as Listed;
+          expect(listed.drafts.find((draft) => draft.branch === branch)?.remoteProblem).toBeNull();
+        },
+        { timeout: FETCHED_RECENTLY_MS + 10_000, interval: 500 },
+      );
+    }
+    const published = await on(first, priya)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(remoteTitle('main', 'pages/index.json')).toBe('Home by Ravi');
   });
 });

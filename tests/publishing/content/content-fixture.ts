@@ -111,13 +111,16 @@ export function createFixtureForEachTest(setUp: (fixture: ContentFixture) => unk
 }
 
 /** Another instance on the same remote: its own clone (with an untracked node_modules file) and drafts folder. */
-export async function openSecondInstance(fixture: ContentFixture): Promise<{ dir: string; repo: ContentRepository }> {
-  const dir = cloneForInstance(fixture.scratch, fixture.remote, 'second-instance');
+export async function openSecondInstance(
+  fixture: ContentFixture,
+  name = 'second',
+): Promise<{ dir: string; repo: ContentRepository }> {
+  const dir = cloneForInstance(fixture.scratch, fixture.remote, `${name}-instance`);
   writeFiles(dir, { 'node_modules/kept.js': 'kept\n' });
   const repo = await openContentRepository({
     dir,
     remote: fixture.remote,
-    worktreesDir: path.join(fixture.scratch, 'second-drafts'),
+    worktreesDir: path.join(fixture.scratch, `${name}-drafts`),
   });
   return { dir, repo };
 }

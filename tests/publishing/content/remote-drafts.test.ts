@@ -6,6 +6,7 @@ import {
   acceptAll,
   ann,
   ben,
+  openSecondInstance,
   openTwoInstancesForEachTest,
   petra,
   runGit,
@@ -126,8 +127,11 @@ describe('a draft saved on two instances', () => {
     expect(readFileSync(path.join(root, 'pages/about.json'), 'utf8')).toBe(aboutHeading('Newest on the first'));
   });
 
-  const heldSave = (branch: string) =>
-    runGit(fixture.remote, ['for-each-ref', '--format=%(objectname)', `refs/held-saves/${branch}`]).trim() || null;
+  const heldSaves = (branch: string) =>
+    runGit(fixture.remote, ['for-each-ref', '--format=%(objectname)', `refs/held-saves/${branch}`])
+      .split('\n')
+      .filter(Boolean);
+  const heldSave = (branch: string) => heldSaves(branch).join(' ') || null;
   const isKeptIn = (save: string, branch: string) =>
     runGit(fixture.remote, ['merge-base', '--is-ancestor', save, branch]) === '';
 
@@ -146,7 +150,7 @@ describe('a draft saved on two instances', () => {
     const conflict = {
       kind: 'conflict',
       files: ['pages/about.json'],
-      sides: { shared: { by: ann.name }, held: { by: ben.name } },
+      sides: { shared: { by: ann.name }, held: [{ by: ben.name, id: onSecond }] },
       heldOnRemote: true,
     };
     expect(second.draftRemoteProblem(draft)).toMatchObject(conflict);
@@ -178,19 +182,87 @@ describe('a draft saved on two instances', () => {
       expect(heldSave(draft)).toBe(onSecond);
     };
 
-    await expect(first.publish(draft, { publisher: petra, validate: heldDuring })).rejects.toBeInstanceOf(
-      RemotePushFailed,
-    );
+    const publishedBefore = await first.head();
+    // The first answer is already the conflict, in the words a publish pressed a moment later gets.
+    const refused = await first.publish(draft, { publisher: petra, validate: heldDuring }).catch((error) => error);
+    expect(refused).toBeInstanceOf(DraftNotShared);
+    expect((refused as DraftNotShared).problem).toMatchObject({ kind: 'conflict', files: ['pages/about.json'] });
+    expect((refused as DraftNotShared).message).toBe(first.draftRemoteProblem(draft)?.message);
+    // Nothing changed: not the remote's published branch, not this instance's, not the draft here or there.
     expect(runGit(fixture.remote, ['show', 'main:pages/about.json'])).toBe(aboutHeading('We are Kinetiq'));
+    expect(await first.head()).toBe(publishedBefore);
+    expect(runGit(fixture.published, ['rev-parse', `refs/heads/${draft}`]).trim()).toBe(onFirst);
     await expect(first.publish(draft, { publisher: petra, ...acceptAll })).rejects.toBeInstanceOf(DraftNotShared);
     expect(isKeptIn(onFirst!, draft)).toBe(true);
     expect(heldSave(draft)).toBe(onSecond);
   });
 
+  it('holds a third conflicting save beside the second, names all three on every instance, and keeps the one chosen', async () => {
+    const { draft } = await draftOnBoth();
+    const { repo: third } = await openSecondInstance(fixture, 'third');
+    await third.draftRoot(draft);
+    const onFirst = await saveInDraft(first, draft, { 'pages/about.json': aboutHeading('Ann on the first') }, ann);
+    await first.draftPushesSettled();
+    const onSecond = await saveInDraft(second, draft, { 'pages/about.json': aboutHeading('Ben on the second') }, ben);
+    await second.draftPushesSettled();
+    const onThird = await saveInDraft(third, draft, { 'pages/about.json': aboutHeading('Petra on the third') }, petra);
+    await third.draftPushesSettled();
+
+    // Both later saves are on the remote, none on one disk only (no retry every 30 s).
+    expect(heldSaves(draft).sort()).toEqual([onSecond!, onThird!].sort());
+    for (const instance of [first, second, third]) {
+      // Publishing fetches now (a read may answer from a fetch of the last 3 s): refused, and every save named.
+      await expect(instance.publish(draft, { publisher: petra, ...acceptAll })).rejects.toBeInstanceOf(DraftNotShared);
+      expect(instance.draftRemoteProblem(draft)).toMatchObject({
+        kind: 'conflict',
+        files: ['pages/about.json'],
+        sides: {
+          shared: { by: ann.name },
+          held: [
+            { by: ben.name, id: onSecond },
+            { by: petra.name, id: onThird },
+          ],
+        },
+        heldOnRemote: true,
+      });
+      expect(instance.draftRemoteProblem(draft)?.message).toMatch(
+        /^Three saves of this draft changed the same lines of pages\/about\.json: Ann Author’s save of .*, Ben Writer’s save of .* and Petra Publisher’s save of .*All are kept\./,
+      );
+    }
+    await expect(third.keepDraftVersion(draft, { keep: 'held' }, petra)).rejects.toThrow(
+      'Several saves are held aside: say which one to keep.',
+    );
+
+    // Ben's lines are kept, chosen on the third instance (which holds Petra's save); every save stays in the draft.
+    await third.keepDraftVersion(draft, { keep: 'held', id: onSecond! }, petra);
+    expect(remoteFile(draft, 'pages/about.json')).toBe(aboutHeading('Ben on the second'));
+    expect(heldSaves(draft)).toEqual([]);
+    for (const save of [onFirst!, onSecond!, onThird!]) expect(isKeptIn(save, draft)).toBe(true);
+    for (const instance of [first, second, third]) {
+      await expect(instance.syncDraft(draft, 'write')).resolves.toBeUndefined();
+      expect(instance.draftRemoteProblem(draft)).toBeNull();
+    }
+    await first.publish(draft, { publisher: petra, ...acceptAll });
+    expect(runGit(fixture.remote, ['show', 'main:pages/about.json'])).toBe(aboutHeading('Ben on the second'));
+    await third.draftPushesSettled();
+  });
+
+  it('settles a save held under the earlier layout, one ref per draft (refs/held-saves/<draft>), as any other', async () => {
+    const { draft, onFirst, onSecond } = await conflictingSaves();
+    runGit(fixture.remote, ['update-ref', '-d', `refs/held-saves/${draft}/${onSecond}`]);
+    runGit(fixture.remote, ['update-ref', `refs/held-saves/${draft}`, onSecond]);
+    // Publishing fetches now: the held save is found under its old ref.
+    await expect(first.publish(draft, { publisher: petra, ...acceptAll })).rejects.toBeInstanceOf(DraftNotShared);
+    await first.keepDraftVersion(draft, { keep: 'held' }, petra);
+    expect(remoteFile(draft, 'pages/about.json')).toBe(aboutHeading('Ben on the second'));
+    expect(heldSaves(draft)).toEqual([]);
+    for (const save of [onFirst, onSecond]) expect(isKeptIn(save, draft)).toBe(true);
+  });
+
   it('settles on the instance that took neither save: both saves kept, the held one gone from every instance', async () => {
     const { draft, onFirst, onSecond } = await conflictingSaves();
     await first.syncDraft(draft, 'read');
-    await first.keepDraftVersion(draft, 'held', petra);
+    await first.keepDraftVersion(draft, { keep: 'held' }, petra);
 
     expect(remoteFile(draft, 'pages/about.json')).toBe(aboutHeading('Ben on the second'));
     for (const save of [onFirst, onSecond]) expect(isKeptIn(save, draft)).toBe(true);
@@ -208,7 +280,7 @@ describe('a draft saved on two instances', () => {
 
   it('settles on the instance holding the save, as the author chooses', async () => {
     const { draft, onFirst, onSecond } = await conflictingSaves();
-    await second.keepDraftVersion(draft, 'shared', ben);
+    await second.keepDraftVersion(draft, { keep: 'shared' }, ben);
     expect(remoteFile(draft, 'pages/about.json')).toBe(aboutHeading('Ann on the first'));
     for (const save of [onFirst, onSecond]) expect(isKeptIn(save, draft)).toBe(true);
     expect(heldSave(draft)).toBeNull();
@@ -235,7 +307,7 @@ describe('a draft saved on two instances', () => {
       ben,
     );
     await second.draftPushesSettled();
-    await second.keepDraftVersion(draft, 'shared', ben);
+    await second.keepDraftVersion(draft, { keep: 'shared' }, ben);
     expect(remoteFile(draft, 'pages/about.json')).toBe(aboutHeading('Ann on the first'));
     // Lines only one side changed are kept whichever side wins the others.
     expect(remoteFile(draft, 'pages/index.json')).toBe(homeHeading('Ben too'));

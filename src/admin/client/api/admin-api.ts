@@ -1,4 +1,5 @@
 import { ADMIN_API_BASE, ADMIN_REQUEST_HEADER, draftPath, LOGOUT_URL, loginUrl } from './admin-addresses';
+import { keepVersionBody, type SaveKey } from '../drafts/save-choice';
 import { AdminApiError } from './admin-api-error';
 import type {
   AuditResponse,
@@ -69,9 +70,9 @@ export function createAdminApi({ navigate = (url) => window.location.assign(url)
       call<DraftResponse>('PUT', draftPath(branch, '/schedule'), { at }).then((r) => r.draft),
     unschedule: (branch: string) => call<DraftResponse>('DELETE', draftPath(branch, '/schedule')).then((r) => r.draft),
     discard: (branch: string) => call<{ ok: true }>('DELETE', draftPath(branch)),
-    /** Settles two saves that changed the same lines: keeps the draft's last save's lines ('shared') or the held one's. */
-    keepDraftVersion: (branch: string, keep: 'shared' | 'held') =>
-      call<DraftResponse>('POST', draftPath(branch, '/keep-version'), { keep }).then((r) => r.draft),
+    /** Settles saves that changed the same lines: keeps the draft's last save's lines ('shared') or a held one's (its id). */
+    keepDraftVersion: (branch: string, key: SaveKey) =>
+      call<DraftResponse>('POST', draftPath(branch, '/keep-version'), keepVersionBody(key)).then((r) => r.draft),
 
     history: () => call<HistoryResponse>('GET', 'history').then((r) => r.versions),
     rollback: (commit: string) => call<PublishResult>('POST', `history/${encodeURIComponent(commit)}/rollback`, none),

@@ -8,6 +8,7 @@ import { routeHref } from '../shell/screens';
 import { useRoleAllows } from '../shell/admin-context';
 import { DraftRemoteNotice } from './DraftRemoteNotice';
 import { DraftStatusBadge } from './DraftStatusBadge';
+import type { SaveKey } from './save-choice';
 
 export interface DraftCardProps {
   draft: DraftView;
@@ -19,17 +20,16 @@ export interface DraftCardProps {
   onOpen(): void;
   onSubmit(): void;
   onDiscard(): void;
-  /** Settles two saves that changed the same lines, keeping one side's. */
-  onKeepVersion(side: 'shared' | 'held'): void;
+  /** Settles saves that changed the same lines, keeping one save's ('shared' or a held save's id). */
+  onKeepVersion(side: SaveKey): void;
 }
 
 const FILES_SHOWN = 8;
 
-/** Which side's save is being kept for this draft, from the action in progress ('keep-held:<branch>'). */
-function keepingSide(busy: string | null, branch: string): 'shared' | 'held' | null {
-  if (busy === `keep-shared:${branch}`) return 'shared';
-  if (busy === `keep-held:${branch}`) return 'held';
-  return null;
+/** Which save is being kept for this draft, from the action in progress ('keep-<key>:<branch>'). */
+function keepingSide(busy: string | null, branch: string): SaveKey | null {
+  const match = busy?.match(/^keep-([^:]+):(.*)$/);
+  return match && match[2] === branch ? match[1]! : null;
 }
 
 /** One draft: its state (a sent-back draft's comment first), its files, and its actions. */

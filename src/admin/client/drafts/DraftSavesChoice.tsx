@@ -7,24 +7,25 @@ import { draftTitle } from '../format/draft-status';
 import { useAdmin } from '../shell/admin-context';
 import { useAnnounce } from '../shell/status-region';
 import { DraftRemoteNotice } from './DraftRemoteNotice';
+import type { SaveKey } from './save-choice';
 
 /**
- * The draft's remote problem where one draft is shown (its review), with the choice between two saves sent to
- * the server: a publisher looking at the draft on any server sees both saves and may settle them there.
+ * The draft's remote problem where one draft is shown (its review), with the choice among its saves sent to the
+ * server: a publisher looking at the draft on any server sees every save and may settle them there.
  */
 export function DraftSavesChoice({ draft, onKept }: { draft: DraftView; onKept(): void }) {
   const { api } = useAdmin();
   const announce = useAnnounce();
-  const [busy, setBusy] = useState<'shared' | 'held' | null>(null);
+  const [busy, setBusy] = useState<SaveKey | null>(null);
   const [error, setError] = useState<string>();
   if (!draft.remoteProblem) return null;
 
-  async function keep(side: 'shared' | 'held') {
+  async function keep(side: SaveKey) {
     setError(undefined);
     setBusy(side);
     try {
       await api.keepDraftVersion(draft.branch, side);
-      announce(`“${draftTitle(draft)}” keeps the lines you chose; every other change of both saves is in it.`);
+      announce(`“${draftTitle(draft)}” keeps the lines you chose; every other change of every save is in it.`);
       onKept();
     } catch (caught) {
       setError(errorMessage(caught));

@@ -4,6 +4,9 @@ import type { DraftView } from '../api/types';
 import { editingDraft, scheduledDraft, sentBackDraft, waitingDraft } from '../testing/admin-fixtures.testing';
 import { author, publisher, renderAdmin, statusText } from '../testing/render-admin.testing';
 
+const PRIYAS_SAVE = 'a'.repeat(40);
+const RAVIS_SAVE = 'b'.repeat(40);
+
 afterEach(() => vi.unstubAllGlobals());
 
 function renderDrafts(drafts: DraftView[], user = author, current: DraftView | null = null) {
@@ -112,7 +115,7 @@ describe('Drafts', () => {
     );
   });
 
-  it('says which saves are on this server only, names two saves that changed the same lines, and keeps the one the author picks', async () => {
+  it('says which saves are on this server only, names every save that changed the same lines, and keeps the one the author picks', async () => {
     const conflicted: DraftView = {
       ...editingDraft,
       remoteProblem: {
@@ -120,10 +123,13 @@ describe('Drafts', () => {
         files: ['pages/index.json'],
         sides: {
           shared: { by: 'Asha Author', at: '2026-11-26T06:00:00.000Z' },
-          held: { by: 'Priya Publisher', at: '2026-11-26T06:01:00.000Z' },
+          held: [
+            { by: 'Priya Publisher', at: '2026-11-26T06:01:00.000Z', id: PRIYAS_SAVE },
+            { by: 'Ravi Author', at: '2026-11-26T06:02:00.000Z', id: RAVIS_SAVE },
+          ],
         },
         heldOnRemote: true,
-        message: 'Both saves changed the same lines of pages/index.json.',
+        message: 'Three saves changed the same lines of pages/index.json.',
       },
     };
     const unreachable: DraftView = {
@@ -136,8 +142,17 @@ describe('Drafts', () => {
     expect(within(away).queryByRole('button', { name: /^Keep/ })).toBeNull();
 
     const home = await card('Home hero heading');
-    expect(within(home).getByText('Two saves changed the same lines')).toBeTruthy();
-    expect(within(home).getByText('Both saves changed the same lines of pages/index.json.')).toBeTruthy();
+    expect(within(home).getByText('3 saves changed the same lines')).toBeTruthy();
+    expect(within(home).getByText('Three saves changed the same lines of pages/index.json.')).toBeTruthy();
+    expect(
+      within(home)
+        .getAllByRole('button', { name: /^Keep/ })
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Keep Asha Author’s save of 26 November 2026 at 11:30 am IST',
+      'Keep Priya Publisher’s save of 26 November 2026 at 11:31 am IST',
+      'Keep Ravi Author’s save of 26 November 2026 at 11:32 am IST',
+    ]);
     server.on('POST /admin/api/drafts/drafts%2Fasha-index/keep-version', () => {
       server.on('GET /admin/api/drafts', { body: { drafts: [editingDraft, unreachable] } });
       return { body: { draft: editingDraft } };
@@ -145,9 +160,10 @@ describe('Drafts', () => {
     await user.click(
       within(home).getByRole('button', { name: 'Keep Priya Publisher’s save of 26 November 2026 at 11:31 am IST' }),
     );
-    await vi.waitFor(() => expect(within(home).queryByText('Two saves changed the same lines')).toBeNull());
+    await vi.waitFor(() => expect(within(home).queryByText('3 saves changed the same lines')).toBeNull());
     expect(server.sent('POST /admin/api/drafts/drafts%2Fasha-index/keep-version')[0]?.body).toEqual({
       keep: 'held',
+      id: PRIYAS_SAVE,
     });
     expect(statusText()).toContain('“Home hero heading” keeps the lines you chose');
   });

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import type { SaveKey } from './save-choice';
 import { useState } from 'react';
 import { EDITOR_URL } from '../api/admin-addresses';
 import { errorMessage } from '../api/admin-api-error';
@@ -48,10 +49,10 @@ export function DraftsScreen() {
       drafts.reload();
     });
 
-  const keepVersion = (draft: DraftView, side: 'shared' | 'held') =>
+  const keepVersion = (draft: DraftView, side: SaveKey) =>
     act('Keeping a save failed', `keep-${side}:${draft.branch}`, async () => {
       await api.keepDraftVersion(draft.branch, side);
-      announce(`“${draftTitle(draft)}” keeps the lines you chose; every other change of both saves is in it.`);
+      announce(`“${draftTitle(draft)}” keeps the lines you chose; every other change of every save is in it.`);
       drafts.reload();
     });
 

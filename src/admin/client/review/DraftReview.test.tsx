@@ -237,7 +237,7 @@ describe('the Review screen', () => {
         files: ['pages/about.json'],
         sides: {
           shared: { by: 'Asha Author', at: '2026-11-26T06:00:00.000Z' },
-          held: { by: 'Ravi Author', at: '2026-11-26T06:01:00.000Z' },
+          held: [{ by: 'Ravi Author', at: '2026-11-26T06:01:00.000Z', id: 'c'.repeat(40) }],
         },
         heldOnRemote: true,
         message: 'Two saves of this draft changed the same lines of pages/about.json.',

@@ -10,6 +10,15 @@ export const redirectProblems = {
     message: ({ from }: { from: string }) => `${from} is still a page: a redirect from it would never be used`,
     hint: 'Remove this redirect, or move or delete the page first (the editor then adds the redirect for you).',
   } satisfies ProblemDefinition<{ from: string }>,
+  redirectFromEntry: {
+    id: 'redirect-from-entry',
+    title: "Redirects never take a post's or a job's address",
+    severity: 'error',
+    why: 'The server follows a redirect before it serves a page, so a redirect from the address of a blog post or job opening sends its visitors elsewhere: nobody reaches the entry.',
+    message: ({ from, what, file }: { from: string; what: string; file: string }) =>
+      `${from} is the address of the ${what} in ${file}: a redirect from it would send its visitors away`,
+    hint: "Remove this redirect, or change the entry's address or delete it first (the editor then adds the redirect for you).",
+  } satisfies ProblemDefinition<{ from: string; what: string; file: string }>,
   redirectToMissingPage: {
     id: 'redirect-to-missing-page',
     title: 'Redirects lead to a page',

@@ -102,37 +102,37 @@ describe("changing a post's address", () => {
 describe('an entry made at an address that redirects', () => {
   // A post deleted earlier left a redirect from its address to /blogs; a new post takes that address.
   const redirectedAway = async () => {
-    await deleteEntry(root, 'content/posts/conveyor-care.json');
-    expect(await readRedirects(root)).toEqual([{ from: '/blogs/conveyor-care', to: '/blogs' }]);
+    await deleteEntry(project.root, 'content/posts/conveyor-care.json');
+    expect(await readRedirects(project.root)).toEqual([{ from: '/blogs/conveyor-care', to: '/blogs' }]);
   };
 
   it('drops the redirect when a new post is created there, and names redirects.json for the draft', async () => {
     await redirectedAway();
-    const created = await createEntry(root, { collection: 'posts', title: 'Conveyor care' }, NOW);
+    const created = await createEntry(project.root, { collection: 'posts', title: 'Conveyor care' }, NOW);
     expect(created.files.sort()).toEqual(['content/posts/conveyor-care.json', 'redirects.json']);
-    expect(await readRedirects(root)).toEqual([]);
+    expect(await readRedirects(project.root)).toEqual([]);
   });
 
   it('drops it when a new job opening is created there', async () => {
     write('redirects.json', { redirects: [{ from: '/careers/current-openings/service-engineer', to: '/about' }] });
-    const created = await createEntry(root, { collection: 'jobs', title: 'Service engineer' }, NOW);
+    const created = await createEntry(project.root, { collection: 'jobs', title: 'Service engineer' }, NOW);
     expect(created.files).toContain('redirects.json');
-    expect(await readRedirects(root)).toEqual([]);
+    expect(await readRedirects(project.root)).toEqual([]);
   });
 
   it('drops it when a published post is renamed onto it, keeping the redirect from its own old address', async () => {
     await redirectedAway();
-    const renamed = await renameEntry(root, OLD, { slug: 'conveyor-care' }, NOW);
+    const renamed = await renameEntry(project.root, OLD, { slug: 'conveyor-care' }, NOW);
     expect(renamed.files).toContain('redirects.json');
-    expect(await readRedirects(root)).toEqual([{ from: '/blogs/belt-or-roller', to: '/blogs/conveyor-care' }]);
+    expect(await readRedirects(project.root)).toEqual([{ from: '/blogs/belt-or-roller', to: '/blogs/conveyor-care' }]);
     expect(await errorsIn()).toEqual([]);
   });
 
   it('drops it when a scheduled post is renamed onto it', async () => {
     await redirectedAway();
     write(OLD, post('Belt or roller: choosing a conveyor', { publishAt: '2026-07-01' }));
-    await renameEntry(root, OLD, { slug: 'conveyor-care' }, NOW);
-    expect(await readRedirects(root)).toEqual([]);
+    await renameEntry(project.root, OLD, { slug: 'conveyor-care' }, NOW);
+    expect(await readRedirects(project.root)).toEqual([]);
   });
 
   it('is reported by validation while the redirect stays, in the words an author reads', async () => {

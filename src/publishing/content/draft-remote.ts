@@ -3,6 +3,7 @@ import type { GitAuthor } from './content-repository.ts';
 import { registeredDraftWorktree } from './draft-worktrees.ts';
 import { git, isAncestor, outputLines, resolveCommit } from './git-command.ts';
 import { HELD_SAVES_REFSPEC } from './held-saves.ts';
+import { knownAncestor } from './known-parents.ts';
 import { CONTENT_REMOTE_NAME, type PublishedBranch } from './published-branch.ts';
 
 /**
@@ -92,6 +93,8 @@ export async function followRemoteDraft(
     await git(published.dir, ['update-ref', `refs/heads/${branch}`, remote, '']);
     return 'taken';
   }
+  // This instance's saves on top of the remote's commit, not pushed yet: known without asking git.
+  if (knownAncestor(remote, local)) return 'ahead';
   if (await isAncestor(published.dir, local, remote)) {
     const worktree = await registeredDraftWorktree(published.dir, branch);
     if (worktree) await git(worktree, ['merge', '--ff-only', '--quiet', remote]);

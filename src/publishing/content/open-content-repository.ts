@@ -9,6 +9,7 @@ import { draftChangedFiles } from './draft-changed-files.ts';
 import { draftChanges } from './draft-changes.ts';
 import { assertDraft, removeDraftWorktree, repairDraftWorktrees } from './draft-worktrees.ts';
 import { git } from './git-command.ts';
+import { GitHousekeeping } from './git-housekeeping.ts';
 import { lockFor, slotsFor } from './repository-lock.ts';
 import { createDraftHandles } from './draft-handles.ts';
 import { branchRef, CONTENT_REMOTE_NAME, type PublishedBranch } from './published-branch.ts';
@@ -47,6 +48,7 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
   });
 
   const drafts = createDraftHandles(published, worktreesDir, lock, slots);
+  const housekeeping = new GitHousekeeping(dir);
   return {
     publishedRoot: dir,
     head: () => lock.shared(async () => (await git(dir, ['rev-parse', branchRef(published)])).trim()),
@@ -63,7 +65,10 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
       const commit = await lock.draft(draft, () =>
         slots.run(() => commitDraftFiles(gitDir, worktree, draft, files, message, author)),
       );
-      if (commit) drafts.pushSoon(draft);
+      if (commit) {
+        drafts.pushSoon(draft);
+        housekeeping.afterSave();
+      }
       return commit;
     },
     changes: async (draft) => {

@@ -67,7 +67,9 @@ const commitArgs = (message: string) => [
 
 /** Commits the paths as they are on disk; false when they match the last commit. */
 async function commitOnly(worktree: string, paths: string[], message: string, author: GitAuthor): Promise<boolean> {
-  return nothingToCommitIsFalse(git(worktree, [...commitArgs(message), '--only', '--', ...paths], { identity: author }));
+  return nothingToCommitIsFalse(
+    git(worktree, [...commitArgs(message), '--only', '--', ...paths], { identity: author }),
+  );
 }
 
 /** Stages the paths (new files and folders too), then commits the index; false when nothing was staged. */

@@ -59,6 +59,7 @@ export function createDraftHandles(
   worktreesDir: string,
   lock: RepositoryLock,
   slots: GitSlots = new GitSlots(),
+  remoteGitDir: string | null = null,
 ): DraftHandles {
   const worktreeOf = new Map<string, string>();
   const onRemote = (branch: string) => published.remote !== null && DRAFT_NAME.test(branch);
@@ -82,7 +83,7 @@ export function createDraftHandles(
     worktreeOf.set(branch, added);
     return added;
   };
-  const sharing = createDraftSharing(published, lock, root);
+  const sharing = createDraftSharing(published, lock, root, remoteGitDir);
 
   // The fetch each draft was last brought to: a list within the same 3 s runs no git process for it.
   const followedAt = new Map<string, number>();

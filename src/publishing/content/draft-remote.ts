@@ -4,6 +4,7 @@ import { registeredDraftWorktree } from './draft-worktrees.ts';
 import { git, isAncestor, outputLines, resolveCommit } from './git-command.ts';
 import { HELD_SAVES_REFSPEC } from './held-saves.ts';
 import { knownAncestor } from './known-parents.ts';
+import { tracksRemoteExactly } from './remote-draft-look.ts';
 import { CONTENT_REMOTE_NAME, type PublishedBranch } from './published-branch.ts';
 
 /**
@@ -16,6 +17,10 @@ import { CONTENT_REMOTE_NAME, type PublishedBranch } from './published-branch.ts
 function trackingRef(branch: string): string {
   return `refs/remotes/${CONTENT_REMOTE_NAME}/${branch}`;
 }
+
+export const DRAFTS_REFSPEC = `+refs/heads/drafts/*:${trackingRef('drafts/*')}`;
+/** What the drafts' fetch takes; also the remote's fetch refspecs, so that pushes move the tracking refs too. */
+export const FETCHED_REFSPECS = [DRAFTS_REFSPEC, HELD_SAVES_REFSPEC];
 
 /** One push for several drafts; a draft whose branch is gone here (discarded meanwhile) is left out. */
 export async function pushDraftBranches(published: PublishedBranch, branches: string[]): Promise<void> {
@@ -42,16 +47,34 @@ export async function deleteRemoteDraftBranch(published: PublishedBranch, branch
  * move: followRemoteDraft does that.
  */
 export async function fetchDraftBranches(published: PublishedBranch): Promise<void> {
-  const refspec = `+refs/heads/drafts/*:${trackingRef('drafts/*')}`;
   await git(published.dir, [
     'fetch',
     '--quiet',
     '--no-tags',
     '--prune',
     published.remote!,
-    refspec,
+    DRAFTS_REFSPEC,
     HELD_SAVES_REFSPEC,
   ]);
+}
+
+/**
+ * Like fetchDraftBranches, but when the remote is a repository on this disk (`remoteGitDir`) and its drafts and
+ * held saves are already what the tracking refs say, without any git process: false then (nothing changed).
+ * The fetch before each save costs a fetch, a shell, an upload-pack and a rev-list otherwise (issue 26).
+ */
+export async function fetchDraftBranchesIfChanged(
+  published: PublishedBranch,
+  remoteGitDir: string | null,
+): Promise<boolean> {
+  if (remoteGitDir) {
+    const unchanged = await Promise.all(
+      FETCHED_REFSPECS.map((refspec) => tracksRemoteExactly(remoteGitDir, published.gitDir, refspec)),
+    );
+    if (unchanged.every(Boolean)) return false;
+  }
+  await fetchDraftBranches(published);
+  return true;
 }
 
 /** The draft's commit on the remote as last fetched, or null when the fetch did not find it there. */

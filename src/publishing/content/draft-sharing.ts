@@ -8,7 +8,7 @@ import {
   type DraftRemoteProblem,
 } from './draft-remote-problem.ts';
 import {
-  fetchDraftBranches,
+  fetchDraftBranchesIfChanged,
   followRemoteDraft,
   lastSaver,
   pushDraftBranches,
@@ -74,6 +74,7 @@ export function createDraftSharing(
   published: PublishedBranch,
   lock: RepositoryLock,
   worktreeOf: (branch: string) => Promise<string>,
+  remoteGitDir: string | null = null,
 ): DraftSharing {
   const problems = new Map<string, DraftRemoteProblem>();
   // Saves held aside on the remote, by draft, with the two commits they were described for.
@@ -83,7 +84,7 @@ export function createDraftSharing(
   const rounds = new Map<string, number>();
   const followUps = new Set<Promise<void>>();
   const forgotten = new Set<string>();
-  const fetches = new DraftFetches(() => fetchDraftBranches(published));
+  const fetches = new DraftFetches(() => fetchDraftBranchesIfChanged(published, remoteGitDir));
 
   const shared = (branches: string[]) => {
     for (const branch of branches) {

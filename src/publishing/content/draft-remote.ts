@@ -4,7 +4,7 @@ import { registeredDraftWorktree } from './draft-worktrees.ts';
 import { git, isAncestor, outputLines, resolveCommit } from './git-command.ts';
 import { HELD_SAVES_REFSPEC } from './held-saves.ts';
 import { knownAncestor } from './known-parents.ts';
-import { tracksRemoteExactly } from './remote-draft-look.ts';
+import { tracksRemoteExactly, tracksRemoteRef } from './remote-draft-look.ts';
 import { CONTENT_REMOTE_NAME, type PublishedBranch } from './published-branch.ts';
 
 /**
@@ -75,6 +75,23 @@ export async function fetchDraftBranchesIfChanged(
   }
   await fetchDraftBranches(published);
   return true;
+}
+
+/**
+ * Whether a fetch would change nothing of this draft or its held save, read from the files of a remote on this
+ * disk (`remoteGitDir`; false without one): the write after it then needs no fetch (issue 26: a fetch, a shell,
+ * an upload-pack and a rev-list before every save, though the remote's draft was mostly this instance's own push).
+ */
+export async function draftUnchangedOnRemote(
+  published: PublishedBranch,
+  remoteGitDir: string | null,
+  branch: string,
+): Promise<boolean> {
+  if (!remoteGitDir) return false;
+  const looks = await Promise.all(
+    FETCHED_REFSPECS.map((refspec) => tracksRemoteRef(remoteGitDir, published.gitDir, refspec, branch)),
+  );
+  return looks.every(Boolean);
 }
 
 /** The draft's commit on the remote as last fetched, or null when the fetch did not find it there. */

@@ -8,6 +8,7 @@ import {
   type DraftRemoteProblem,
 } from './draft-remote-problem.ts';
 import {
+  draftUnchangedOnRemote,
   fetchDraftBranchesIfChanged,
   followRemoteDraft,
   lastSaver,
@@ -28,6 +29,8 @@ export const RETRY_UNSHARED_MS = 30_000;
 export interface DraftSharing {
   fetches: DraftFetches;
   pushes: DraftPushes;
+  /** Whether a fetch would change nothing of the draft, known without one (a remote on this disk); else false. */
+  unchangedOnRemote(branch: string): Promise<boolean>;
   /**
    * After a fetch: takes the remote's saves into the local draft (fast-forward), and with `merge` also merges
    * them into local saves the remote lacks; a conflict is recorded as the draft's problem and the local save is
@@ -194,6 +197,7 @@ export function createDraftSharing(
   return {
     fetches,
     pushes,
+    unchangedOnRemote: (branch) => draftUnchangedOnRemote(published, remoteGitDir, branch),
     follow,
     problem: (branch) => heldConflicts.get(branch)?.problem ?? problems.get(branch) ?? null,
     refreshConflict,

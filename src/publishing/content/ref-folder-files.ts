@@ -54,3 +54,18 @@ async function looseRefs(gitDir: string, folder: string): Promise<Map<string, st
   }
   return found;
 }
+
+/**
+ * The commit one ref names in the repository whose git folder is `gitDir` (loose file, else packed-refs); null when
+ * it does not exist; undefined when only git can say (being written, a symbolic ref, a folder of refs).
+ */
+export async function refFromFiles(gitDir: string, ref: string): Promise<string | null | undefined> {
+  if (ref.includes('..') || ref.endsWith('.lock') || ref.includes('//')) return undefined;
+  const loose = await readFile(path.join(gitDir, ref), 'utf8').then(
+    (text) => text.trim(),
+    (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : undefined),
+  );
+  if (loose !== null) return loose !== undefined && OBJECT_ID.test(loose) ? loose : undefined;
+  const packed = await refsUnder(gitDir, ref);
+  return packed === undefined ? undefined : (packed.get(ref) ?? null);
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { DRAFTS_REFSPEC } from './draft-remote.ts';
-import { localRemoteGitDir, tracksRemoteExactly } from './remote-draft-look.ts';
+import { localRemoteGitDir, tracksRemoteExactly, tracksRemoteRef } from './remote-draft-look.ts';
 
 let dir: string;
 const run = (cwd: string, ...args: string[]) =>
@@ -57,4 +57,17 @@ it('reads only a remote that is a repository on this disk', () => {
   expect(localRemoteGitDir('https://github.com/example/site.git', dir)).toBeNull();
   expect(localRemoteGitDir('git@github.com:example/site.git', dir)).toBeNull();
   expect(localRemoteGitDir(path.join(dir, 'missing.git'), dir)).toBeNull();
+});
+
+it('looks at one draft only: another draft moved elsewhere changes nothing of it', async () => {
+  const spec = DRAFTS_REFSPEC.replaceAll('content-remote', 'origin');
+  const one = (name: string, branch: string) => tracksRemoteRef(remote(), path.join(clone(name), '.git'), spec, branch);
+  run(clone('first'), 'push', '--quiet', 'origin', 'HEAD:refs/heads/drafts/ann-about', 'HEAD:refs/heads/drafts/ben');
+  run(remote(), 'pack-refs', '--all');
+  expect(await one('first', 'drafts/ann-about')).toBe(true);
+  expect(await one('first', 'drafts/nobody')).toBe(true); // absent on both sides
+  run(clone('second'), 'push', '--quiet', '--force', 'origin', 'HEAD:refs/heads/drafts/ben');
+  expect(await one('first', 'drafts/ann-about')).toBe(true);
+  expect(await one('first', 'drafts/ben')).toBe(false);
+  expect(await one('second', 'drafts/ann-about')).toBe(false); // on the remote, never fetched here
 });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { refsUnder } from './ref-folder-files.ts';
+import { refFromFiles, refsUnder } from './ref-folder-files.ts';
 
 /**
  * The git folder of CONTENT_REMOTE when it is a repository on this machine's disk (a path, bare or not), else
@@ -29,4 +29,24 @@ export async function tracksRemoteExactly(remoteGitDir: string, gitDir: string, 
     if (tracked.get(destination + name.slice(source.length)) !== id) return false;
   }
   return true;
+}
+
+/**
+ * Like tracksRemoteExactly for one draft only (`drafts/<name>`): whether its tracking ref of the refspec names what
+ * the remote's ref does (both absent counts). Four file reads for the look before a save, however many drafts.
+ */
+export async function tracksRemoteRef(
+  remoteGitDir: string,
+  gitDir: string,
+  refspec: string,
+  branch: string,
+): Promise<boolean> {
+  const [source, destination] = refspec.replace(/^\+/, '').replace(/\*/g, '').split(':') as [string, string];
+  const name = branch.slice('drafts/'.length);
+  if (!source.endsWith('drafts/') || name === '' || branch !== `drafts/${name}`) return false;
+  const [onRemote, tracked] = await Promise.all([
+    refFromFiles(remoteGitDir, source + name),
+    refFromFiles(gitDir, destination + name),
+  ]);
+  return onRemote !== undefined && onRemote === tracked;
 }

@@ -1,7 +1,8 @@
 /**
  * Where a save's time goes, below HTTP (issue 26: save median 4 s with 20 authors against the editor's 300 ms).
  * In this process, on a content repository like the admin bench's (tests/fixtures/base, one commit, a bare remote):
- * 20 drafts, each author writes their page and calls commitDraft, as the admin's afterChange does. Printed:
+ * 20 drafts, each author syncs the draft for a write (the admin's workspace), writes the page and calls commitDraft
+ * (its afterChange). Printed:
  *   - one author alone (the work of one save: nothing to wait for);
  *   - 20 authors saving back to back (closed loop, 0 pause: a stress figure, not what editors do);
  *   - 20 authors each saving every BENCH_SAVES_PACE_MS (2000: an autosaving editor's pace);

@@ -49,3 +49,18 @@ it('does not reuse a failed fetch: the next caller fetches again', async () => {
   expect(started).toHaveLength(2);
   expect(fetches.generation).toBe(1);
 });
+
+it('keeps the generation when a look found nothing changed, so drafts followed already are not followed again', async () => {
+  let changed = false;
+  let now = 1_000;
+  const fetches = new DraftFetches(
+    async () => changed,
+    () => now,
+  );
+  await fetches.fetched(0);
+  expect(fetches.generation).toBe(0);
+  changed = true;
+  now += 1;
+  await fetches.fetched(0);
+  expect(fetches.generation).toBe(1);
+});

@@ -12,11 +12,15 @@ interface Fetch {
 export class DraftFetches {
   private last: Fetch | null = null;
   private queued: Fetch | null = null;
-  /** How many fetches have finished well: a draft followed at this count needs no look at the remote's again. */
+  /**
+   * How many fetches have finished well and may have changed something: a draft followed at this count needs no
+   * look at the remote's again.
+   */
   generation = 0;
 
   constructor(
-    private readonly fetchAll: () => Promise<void>,
+    /** Fetches every draft; false when it found nothing changed (the generation then stays). */
+    private readonly fetchAll: () => Promise<boolean | void>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -37,11 +41,11 @@ export class DraftFetches {
       next.startedAt = this.now();
       if (this.queued === next) this.queued = null;
       this.last = next;
-      await this.fetchAll().catch((error: unknown) => {
+      const changed = await this.fetchAll().catch((error: unknown) => {
         next.failed = true;
         throw error;
       });
-      this.generation += 1;
+      if (changed !== false) this.generation += 1;
     })();
     this.queued = next;
     return next.done;

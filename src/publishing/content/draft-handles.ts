@@ -15,7 +15,8 @@ import type { RepositoryLock } from './repository-lock.ts';
 
 /**
  * How old a fetch of the drafts may be for a read (the drafts list, a review, the editor opening a page): the
- * list of 10 drafts costs one fetch, or none within this time of the last. A write always fetches first.
+ * list of 10 drafts costs one fetch, or none within this time of the last. A write fetches first, unless the
+ * remote is on this disk and its files show nothing new of the draft (remote-draft-look.ts).
  */
 export const FETCHED_RECENTLY_MS = 3_000;
 /** The names freeDraftBranch makes; nothing else is fetched from or pushed to the remote. */
@@ -66,6 +67,7 @@ export function createDraftHandles(
   worktreesDir: string,
   lock: RepositoryLock,
   slots: GitSlots = new GitSlots(),
+  remoteGitDir: string | null = null,
 ): DraftHandles {
   const worktreeOf = new Map<string, string>();
   const onRemote = (branch: string) => published.remote !== null && DRAFT_NAME.test(branch);
@@ -89,7 +91,7 @@ export function createDraftHandles(
     worktreeOf.set(branch, added);
     return added;
   };
-  const sharing = createDraftSharing(published, lock, root);
+  const sharing = createDraftSharing(published, lock, root, remoteGitDir);
 
   // The fetch each draft was last brought to: a list within the same 3 s runs no git process for it.
   const followedAt = new Map<string, number>();
@@ -114,7 +116,7 @@ export function createDraftHandles(
       if (!onRemote(branch)) return;
       const known = sharing.problem(branch);
       try {
-        await sharing.fetches.fetched(0);
+        if (!(await sharing.unchangedOnRemote(branch))) await sharing.fetches.fetched(0);
       } catch (error) {
         // The remote is away: a first save still goes in here (its push says whether it got there); more saves
         // on top of one that did not are refused, so the author knows.

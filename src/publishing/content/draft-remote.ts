@@ -3,6 +3,8 @@ import type { GitAuthor } from './content-repository.ts';
 import { registeredDraftWorktree } from './draft-worktrees.ts';
 import { git, isAncestor, outputLines, resolveCommit } from './git-command.ts';
 import { HELD_SAVES_REFSPEC } from './held-saves.ts';
+import { knownAncestor } from './known-parents.ts';
+import { tracksRemoteExactly, tracksRemoteRef } from './remote-draft-look.ts';
 import { CONTENT_REMOTE_NAME, type PublishedBranch } from './published-branch.ts';
 
 /**
@@ -15,6 +17,10 @@ import { CONTENT_REMOTE_NAME, type PublishedBranch } from './published-branch.ts
 function trackingRef(branch: string): string {
   return `refs/remotes/${CONTENT_REMOTE_NAME}/${branch}`;
 }
+
+export const DRAFTS_REFSPEC = `+refs/heads/drafts/*:${trackingRef('drafts/*')}`;
+/** What the drafts' fetch takes; also the remote's fetch refspecs, so that pushes move the tracking refs too. */
+export const FETCHED_REFSPECS = [DRAFTS_REFSPEC, HELD_SAVES_REFSPEC];
 
 /** One push for several drafts; a draft whose branch is gone here (discarded meanwhile) is left out. */
 export async function pushDraftBranches(published: PublishedBranch, branches: string[]): Promise<void> {
@@ -41,16 +47,51 @@ export async function deleteRemoteDraftBranch(published: PublishedBranch, branch
  * move: followRemoteDraft does that.
  */
 export async function fetchDraftBranches(published: PublishedBranch): Promise<void> {
-  const refspec = `+refs/heads/drafts/*:${trackingRef('drafts/*')}`;
   await git(published.dir, [
     'fetch',
     '--quiet',
     '--no-tags',
     '--prune',
     published.remote!,
-    refspec,
+    DRAFTS_REFSPEC,
     HELD_SAVES_REFSPEC,
   ]);
+}
+
+/**
+ * Like fetchDraftBranches, but when the remote is a repository on this disk (`remoteGitDir`) and its drafts and
+ * held saves are already what the tracking refs say, without any git process: false then (nothing changed).
+ * The fetch before each save costs a fetch, a shell, an upload-pack and a rev-list otherwise (issue 26).
+ */
+export async function fetchDraftBranchesIfChanged(
+  published: PublishedBranch,
+  remoteGitDir: string | null,
+): Promise<boolean> {
+  if (remoteGitDir) {
+    const unchanged = await Promise.all(
+      FETCHED_REFSPECS.map((refspec) => tracksRemoteExactly(remoteGitDir, published.gitDir, refspec)),
+    );
+    if (unchanged.every(Boolean)) return false;
+  }
+  await fetchDraftBranches(published);
+  return true;
+}
+
+/**
+ * Whether a fetch would change nothing of this draft or its held save, read from the files of a remote on this
+ * disk (`remoteGitDir`; false without one): the write after it then needs no fetch (issue 26: a fetch, a shell,
+ * an upload-pack and a rev-list before every save, though the remote's draft was mostly this instance's own push).
+ */
+export async function draftUnchangedOnRemote(
+  published: PublishedBranch,
+  remoteGitDir: string | null,
+  branch: string,
+): Promise<boolean> {
+  if (!remoteGitDir) return false;
+  const looks = await Promise.all(
+    FETCHED_REFSPECS.map((refspec) => tracksRemoteRef(remoteGitDir, published.gitDir, refspec, branch)),
+  );
+  return looks.every(Boolean);
 }
 
 /** The draft's commit on the remote as last fetched, or null when the fetch did not find it there. */
@@ -92,6 +133,8 @@ export async function followRemoteDraft(
     await git(published.dir, ['update-ref', `refs/heads/${branch}`, remote, '']);
     return 'taken';
   }
+  // This instance's saves on top of the remote's commit, not pushed yet: known without asking git.
+  if (knownAncestor(remote, local)) return 'ahead';
   if (await isAncestor(published.dir, local, remote)) {
     const worktree = await registeredDraftWorktree(published.dir, branch);
     if (worktree) await git(worktree, ['merge', '--ff-only', '--quiet', remote]);

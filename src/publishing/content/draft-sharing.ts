@@ -8,7 +8,8 @@ import {
   type DraftRemoteProblem,
 } from './draft-remote-problem.ts';
 import {
-  fetchDraftBranches,
+  draftUnchangedOnRemote,
+  fetchDraftBranchesIfChanged,
   followRemoteDraft,
   lastSaver,
   pushDraftBranches,
@@ -28,6 +29,8 @@ export const RETRY_UNSHARED_MS = 30_000;
 export interface DraftSharing {
   fetches: DraftFetches;
   pushes: DraftPushes;
+  /** Whether a fetch would change nothing of the draft, known without one (a remote on this disk); else false. */
+  unchangedOnRemote(branch: string): Promise<boolean>;
   /**
    * After a fetch: takes the remote's saves into the local draft (fast-forward), and with `merge` also merges
    * them into local saves the remote lacks; a conflict is recorded as the draft's problem and the local save is
@@ -74,6 +77,7 @@ export function createDraftSharing(
   published: PublishedBranch,
   lock: RepositoryLock,
   worktreeOf: (branch: string) => Promise<string>,
+  remoteGitDir: string | null = null,
 ): DraftSharing {
   const problems = new Map<string, DraftRemoteProblem>();
   // Saves held aside on the remote, by draft, with the two commits they were described for.
@@ -83,7 +87,7 @@ export function createDraftSharing(
   const rounds = new Map<string, number>();
   const followUps = new Set<Promise<void>>();
   const forgotten = new Set<string>();
-  const fetches = new DraftFetches(() => fetchDraftBranches(published));
+  const fetches = new DraftFetches(() => fetchDraftBranchesIfChanged(published, remoteGitDir));
 
   const shared = (branches: string[]) => {
     for (const branch of branches) {
@@ -197,6 +201,7 @@ export function createDraftSharing(
   return {
     fetches,
     pushes,
+    unchangedOnRemote: (branch) => draftUnchangedOnRemote(published, remoteGitDir, branch),
     follow,
     problem: (branch) => heldConflicts.get(branch)?.problem ?? problems.get(branch) ?? null,
     refreshConflict,

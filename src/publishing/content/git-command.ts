@@ -17,6 +17,9 @@ const fixedConfig = [
   'commit.gpgSign=false',
   'core.hooksPath=/dev/null',
   'core.autocrlf=false',
+  // Not after every commit and fetch (a process each, and the fetch before each save waited for it):
+  // git-housekeeping.ts runs it now and then.
+  'maintenance.auto=false',
   ...gitDurabilityConfig,
 ];
 
@@ -33,6 +36,8 @@ export function git(dir: string, args: string[], options: GitCommandOptions = {}
     ...serverEnvironment(),
     GIT_TERMINAL_PROMPT: '0',
     GIT_LITERAL_PATHSPECS: '1',
+    // Git's words in English whatever the server's locale: refusals are recognised by them (commit-draft.ts).
+    LC_ALL: 'C',
     ...identityEnv(options.identity),
   };
   const started = performance.now();

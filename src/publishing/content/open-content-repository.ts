@@ -8,9 +8,12 @@ import { createDraftBranch } from './create-draft-branch.ts';
 import { draftChangedFiles } from './draft-changed-files.ts';
 import { draftChanges } from './draft-changes.ts';
 import { assertDraft, removeDraftWorktree, repairDraftWorktrees } from './draft-worktrees.ts';
-import { git } from './git-command.ts';
+import { git, outputLines } from './git-command.ts';
+import { GitHousekeeping } from './git-housekeeping.ts';
 import { lockFor, slotsFor } from './repository-lock.ts';
 import { createDraftHandles } from './draft-handles.ts';
+import { FETCHED_REFSPECS } from './draft-remote.ts';
+import { localRemoteGitDir } from './remote-draft-look.ts';
 import { branchRef, CONTENT_REMOTE_NAME, type PublishedBranch } from './published-branch.ts';
 import { publishedHistory } from './published-history.ts';
 import { publishDraft } from './publish-draft.ts';
@@ -46,7 +49,9 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
     if (options.remote) await configureRemote(published, options.remote);
   });
 
-  const drafts = createDraftHandles(published, worktreesDir, lock, slots);
+  const remoteGitDir = options.remote ? localRemoteGitDir(options.remote, dir) : null;
+  const drafts = createDraftHandles(published, worktreesDir, lock, slots, remoteGitDir);
+  const housekeeping = new GitHousekeeping(dir);
   return {
     publishedRoot: dir,
     head: () => lock.shared(async () => (await git(dir, ['rev-parse', branchRef(published)])).trim()),
@@ -63,7 +68,10 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
       const commit = await lock.draft(draft, () =>
         slots.run(() => commitDraftFiles(gitDir, worktree, draft, files, message, author)),
       );
-      if (commit) drafts.pushSoon(draft);
+      if (commit) {
+        drafts.pushSoon(draft);
+        housekeeping.afterSave();
+      }
       return commit;
     },
     changes: async (draft) => {
@@ -120,6 +128,13 @@ async function configureRemote(published: PublishedBranch, remote: string): Prom
     await git(published.dir, ['remote', 'add', '--track', published.branch, CONTENT_REMOTE_NAME, url]);
   } else if (current.trim() !== url) {
     await git(published.dir, ['remote', 'set-url', CONTENT_REMOTE_NAME, url]);
+  }
+  // As fetch refspecs, the drafts and held saves have their tracking refs moved by every push too: they then say
+  // what the remote has after this instance's own saves, and the look before a save finds nothing new.
+  const key = `remote.${CONTENT_REMOTE_NAME}.fetch`;
+  const configured = await git(published.dir, ['config', '--get-all', key]).catch(() => '');
+  for (const refspec of FETCHED_REFSPECS.filter((each) => !outputLines(configured).includes(each))) {
+    await git(published.dir, ['config', '--add', key, refspec]);
   }
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { gitCommandTallies, resetGitCommandTallies } from '../../../src/publishing/content/git-command-stats.ts';
 import { DraftNotShared, RemotePushFailed, type ContentRepository } from '../../../src/publishing/content/index.ts';
 import {
   acceptAll,
@@ -37,6 +38,24 @@ it('pushes a saved draft to the remote, so another instance shows its changes an
   expect((await second.changes(draft)).map((change) => change.after)).toEqual([aboutHeading('Saved on the first')]);
   const root = await second.draftRoot(draft);
   expect(readFileSync(path.join(root, 'pages/about.json'), 'utf8')).toBe(aboutHeading('Saved on the first'));
+});
+
+it("runs no fetch before a save when the remote on this disk has nothing new, and fetches another instance's save", async () => {
+  const draft = await first.createDraft(ann, 'pages/about.json');
+  await saveInDraft(first, draft, { 'pages/about.json': aboutHeading('Saved on the first') }, ann);
+  await first.draftPushesSettled();
+  await second.syncDraft(draft, 'write');
+  await saveInDraft(second, draft, { 'pages/about.json': aboutHeading('Saved on the second') }, ann);
+  await second.draftPushesSettled();
+
+  resetGitCommandTallies();
+  await second.syncDraft(draft, 'write'); // its own push moved its tracking ref: nothing new
+  expect(gitCommandTallies().fetch).toBeUndefined();
+  await first.syncDraft(draft, 'write'); // the second's save is new to the first
+  expect(gitCommandTallies().fetch?.count).toBe(1);
+  expect(readFileSync(path.join(await first.draftRoot(draft), 'pages/about.json'), 'utf8')).toBe(
+    aboutHeading('Saved on the second'),
+  );
 });
 
 it('publishes on another instance the newest save, though it fetched the draft before that save', async () => {

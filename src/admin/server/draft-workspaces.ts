@@ -4,6 +4,7 @@ import { slugOfTitle } from '../../editor/shared/entry-slug.ts';
 import { EditorRefusal } from '../../editor/server/editor-refusal.ts';
 import { DraftNotShared } from '../../publishing/content/index.ts';
 import { roleAllows } from '../store/admin-store.ts';
+import { draftTitleOf, isFileTitle } from './draft-title.ts';
 import type { AdminStore, AdminUser, ContentRepository, DraftRecord, EditorChange } from './admin-parts.ts';
 
 /** Drafts an author can still write to; a published or discarded draft is history. */
@@ -111,10 +112,14 @@ export function createDraftWorkspaces(store: AdminStore, repo: ContentRepository
       });
       if (!commit) return;
       const draft = await store.draft(branch);
+      const first = change.files[0];
+      // Authors know a draft by the page's title and address, not by its file (pages/about.json).
+      const title =
+        draft && !isFileTitle(draft.title) ? draft.title : first ? await draftTitleOf(root, first) : change.summary;
       await store.upsertDraft({
         branch,
         authorEmail: draft?.authorEmail ?? user.email,
-        title: draft?.title ?? change.files[0] ?? change.summary,
+        title,
         // A change after "Submit for review" takes the draft back to editing until it is submitted again.
         status: 'editing',
       });

@@ -76,8 +76,14 @@ describe('the admin API', () => {
     );
     expect((await store.listAudit()).map((entry) => entry.action)).toContain('save');
     const drafts = (await asha('GET', '/admin/api/drafts')).json() as { drafts: { branch: string; files: string[] }[] };
+    // The draft card's heading: the page's title and address, as the author knows the page, not its file.
+    const homeTitle = (
+      JSON.parse(readFileSync(path.join(repo.publishedRoot, 'pages/index.json'), 'utf8')) as {
+        title: string;
+      }
+    ).title;
     expect(drafts.drafts).toEqual([
-      expect.objectContaining({ branch, status: 'editing', files: ['pages/index.json'] }),
+      expect.objectContaining({ branch, status: 'editing', files: ['pages/index.json'], title: `${homeTitle} · /` }),
     ]);
   });
 

@@ -10,6 +10,7 @@ import { allowLongWork } from './long-request.ts';
 import { BRANCH_PARAMS, draftFor, draftView, mustBeOpen, userOf } from './draft-access.ts';
 import { refuseWhileSavesConflict } from './draft-conflict-gate.ts';
 import { changedFiles, type Publishing } from './publishing.ts';
+import { recordPublishRefusal } from './publish-refusals.ts';
 import { PlaceholdersLeft, placeholdersLeft, type PublishProblem } from './validation-gate.ts';
 
 export interface ReviewRoutesOptions {
@@ -131,8 +132,14 @@ export async function registerReviewRoutes(scope: FastifyInstance, options: Revi
       const user = userOf(request);
       const draft = await draftFor(store, request, request.params.branch, 'publisher');
       mustBeOpen(draft);
-      await refuseWhileSavesConflict(repo, draft.branch, 'published');
-      return publishing.publish(draft.branch, { name: user.name, email: user.email });
+      try {
+        await refuseWhileSavesConflict(repo, draft.branch, 'published');
+        return await publishing.publish(draft.branch, { name: user.name, email: user.email });
+      } catch (error) {
+        // The author is not here: their draft card says why until they change the draft.
+        await recordPublishRefusal(store, draft.branch, user.email, error);
+        throw error;
+      }
     },
   );
 

@@ -175,6 +175,41 @@ describe('the admin API', () => {
     expect((await store.draft(branch))?.status).toBe('editing');
   });
 
+  it('tells the author on their draft why Publish was refused, in words, until they change the draft', async () => {
+    const ashaCookie = await logIn('asha@example.in');
+    const branch = await authorSavesHome(ashaCookie);
+    const asha = as(ashaCookie);
+    const priya = as(await logIn('priya@example.in'));
+    const refusalOf = async () =>
+      ((await asha('GET', '/admin/api/drafts')).json() as { drafts: { publishRefused?: unknown }[] }).drafts[0]!
+        .publishRefused;
+    expect(await refusalOf()).toBeUndefined();
+
+    repo.failNextPublish = new ContentConflict(['pages/index.json']);
+    expect((await priya('POST', draftUrl(branch, 'publish'))).statusCode).toBe(409);
+    expect(await refusalOf()).toEqual({
+      at: expect.any(String),
+      by: 'priya@example.in',
+      reason: expect.stringMatching(/changed the same lines.*open the draft in the editor.*\(pages\/index\.json\)/),
+    });
+
+    server.validate = async () => {
+      throw new ValidationRefused([
+        { file: 'pages/index.json', line: 9, column: 21, field: 'Headline', message: 'must not be empty' },
+      ]);
+    };
+    expect((await priya('POST', draftUrl(branch, 'publish'))).statusCode).toBe(422);
+    expect(await refusalOf()).toMatchObject({
+      reason: expect.stringContaining('pages/index.json, line 9: must not be empty'),
+    });
+
+    // The author saves again: the refusal was about the draft before, and is not shown any more.
+    server.validate = async () => {};
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await authorSavesHome(ashaCookie, 'A fixed headline');
+    expect(await refusalOf()).toBeUndefined();
+  });
+
   it('refuses to publish or schedule a draft whose changed pages still hold TODO placeholders, and lists them for the review; saving works', async () => {
     const asha = await logIn('asha@example.in');
     const branch = await authorSavesHome(asha, 'TODO: headline');

@@ -21,6 +21,11 @@ export interface DraftWorkspaces {
   beforeChange(request: FastifyRequest): Promise<void>;
   /** The editor API's `afterChange`: a commit on the draft, as the user, then the audit. */
   afterChange(request: FastifyRequest, root: string, change: EditorChange): Promise<void>;
+  /**
+   * After an editor request was refused (a conflict, data the checks refuse): the draft its write started is
+   * removed again when nothing was saved to it, so a refused first save leaves no empty draft behind.
+   */
+  afterRefusedWrite(request: FastifyRequest): Promise<void>;
   /** Whether this user may write to the draft (its author, or a publisher). */
   mayEdit(user: AdminUser, draft: DraftRecord): boolean;
 }
@@ -38,6 +43,8 @@ export function createDraftWorkspaces(store: AdminStore, repo: ContentRepository
   };
   const branchOfRoot = new Map<string, string>();
   const creating = new Map<string, Promise<DraftRecord>>();
+  // The editor requests whose write started a draft: a refused one takes its empty draft away again.
+  const startedBy = new WeakMap<FastifyRequest, string>();
 
   const mayEdit = (user: AdminUser, draft: DraftRecord) =>
     draft.authorEmail === user.email || roleAllows(user.role, 'publisher');
@@ -96,7 +103,21 @@ export function createDraftWorkspaces(store: AdminStore, repo: ContentRepository
         return rootOf(draft.branch);
       }
       if (intent === 'read') return repo.publishedRoot;
-      return rootOf((await startDraft(user, firstFileOf(request))).branch);
+      const started = await startDraft(user, firstFileOf(request));
+      startedBy.set(request, started.branch);
+      return rootOf(started.branch);
+    },
+    async afterRefusedWrite(request) {
+      const branch = startedBy.get(request);
+      if (branch === undefined) return;
+      startedBy.delete(request);
+      const draft = await store.draft(branch);
+      // Another request of the same author may have saved into it meanwhile: then it is theirs to keep.
+      if (draft?.status !== 'editing' || (await repo.changedFiles(branch)).length > 0) return;
+      await store.setDraftStatus(branch, 'discarded', null);
+      await repo.deleteDraft(branch);
+      const user = signedIn(request);
+      if ((await chosen.get(user))?.branch === branch) await chosen.set(user, null);
     },
     async beforeChange(request) {
       const user = request.adminUser;

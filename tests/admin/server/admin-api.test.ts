@@ -87,6 +87,36 @@ describe('the admin API', () => {
     ]);
   });
 
+  it('leaves no empty draft when a first save is refused, for a conflict or for data the checks refuse', async () => {
+    const cookie = await logIn('asha@example.in');
+    const asha = as(cookie);
+    const opened = (await asha('GET', '/admin/editor/api/file?file=pages/index.json')).json() as {
+      data: Record<string, unknown>;
+      version: string;
+    };
+    const stale = await asha('PUT', '/admin/editor/api/file', {
+      file: 'pages/index.json',
+      data: opened.data,
+      baseVersion: 'a-version-someone-else-replaced',
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    const invalid = await asha('PUT', '/admin/editor/api/file', {
+      file: 'pages/index.json',
+      data: { ...opened.data, title: 5 },
+      baseVersion: opened.version,
+    });
+    expect(invalid.statusCode, invalid.body).toBe(422);
+
+    expect((await asha('GET', '/admin/api/drafts')).json()).toEqual({ drafts: [] });
+    expect((await asha('GET', '/admin/api/current-draft')).json()).toEqual({ draft: null });
+    expect(repo.commits).toEqual([]);
+    // The next save that is taken starts the draft as before.
+    const branch = await authorSavesHome(cookie);
+    expect((await asha('GET', '/admin/api/drafts')).json()).toMatchObject({
+      drafts: [{ branch, files: ['pages/index.json'] }],
+    });
+  });
+
   it('lets an author submit but refuses their publish, schedule, send-back and rollback with 403, changing nothing', async () => {
     const cookie = await logIn('asha@example.in');
     const branch = await authorSavesHome(cookie);

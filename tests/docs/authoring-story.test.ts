@@ -111,7 +111,7 @@ describe('adding a product page with its brochure, as docs/authoring.md tells it
     expect(code).toBe(1);
     expect(stdout).toMatch(
       new RegExp(
-        `^::error file=${pageFile},line=${line},col=\\d+,title=[^:]*Product name::.* must be a string \\(got 42\\)%0A.+$`,
+        `^::error file=${pageFile},line=${line},col=\\d+,title=[^:]*Product name::.* should be text, not the number 42%0A.+$`,
         'm',
       ),
     );

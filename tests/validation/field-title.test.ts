@@ -57,7 +57,7 @@ describe('validateProject', () => {
       expect(problems.find((problem) => problem.pointer === '/blocks/1/cards/1/title')).toMatchObject({
         file: 'pages/about.json',
         field: 'Card grid › Card 2 › Title',
-        message: 'must be a string (got 42)',
+        message: 'should be text, not the number 42',
       });
     } finally {
       remove();

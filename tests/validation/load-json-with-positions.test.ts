@@ -14,6 +14,16 @@ describe('loadJsonWithPositions', () => {
       "pages/x.json:2:9 JSON syntax error: trailing comma before '}'\n  Remove this ','. [json-syntax]",
     ],
     [
+      'a file cut short after a comma, which is no name to put in quotes',
+      '{"$schema": "../schemas/page.schema.json",\n  "title": "x",\n',
+      "pages/x.json:2:15 JSON syntax error: the file ends here, before what it opened is closed (it is cut short)\n  Bring back the rest of the file (your editor's undo, or the last saved version), or finish it so each '{' and '[' has its '}' or ']'. [json-syntax]",
+    ],
+    [
+      'a file cut short after a name',
+      '{\n  "title"',
+      "pages/x.json:2:9 JSON syntax error: the file ends here, before what it opened is closed (it is cut short)\n  Bring back the rest of the file (your editor's undo, or the last saved version), or finish it so each '{' and '[' has its '}' or ']'. [json-syntax]",
+    ],
+    [
       'a missing comma',
       '{\n  "a": 1\n  "b": 2\n}',
       "pages/x.json:3:3 JSON syntax error: expected ',' before this (a comma is missing between two entries)\n  Add ',' at the end of the entry before. [json-syntax]",

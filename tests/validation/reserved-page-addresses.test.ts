@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newPageRouteProblem } from '../../src/build/scaffold/new-page-route';
+import { projectProblems } from '../../src/build/validation/catalogue/project';
 import { formatProblem } from '../../src/build/validation/format-problem';
 import { validateProject } from '../../src/build/validation/validate-project';
 import { copyBaseFixture } from '../support/base-fixture';
@@ -15,6 +16,12 @@ import { copyBaseFixture } from '../support/base-fixture';
 describe('a page cannot take an address the site itself uses', () => {
   let root = '';
   afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  // docs/content-lint.md and the editor's explanation of the rule: an author reading why learns these addresses too.
+  it("explains the rule with the addresses the site keeps for itself, not only a file name's characters", () => {
+    const why = projectProblems.pageFileNotARoute.why;
+    for (const address of ['/admin', '/api', '/images', '/robots.txt', 'feed.xml']) expect(why).toContain(address);
+  });
 
   it.each([
     ['pages/robots.txt.json', "'robots.txt' ends like a file name"],

@@ -44,7 +44,7 @@ describe('npm run validate: exit codes', () => {
   it('exits 1 for an error', { timeout: CLI_TIMEOUT_MS }, async () => {
     const { code, stderr } = await validate(['--root', fixture('wrong-type')]);
     expect(code).toBe(1);
-    expect(stderr).toContain('pages/about.json:29:20 Card grid › Card 2 › Title must be a string');
+    expect(stderr).toContain('pages/about.json:29:20 Card grid › Card 2 › Title should be text, not the number 42');
   });
 
   it('exits 2 with a usage line for an unknown flag or format', { timeout: CLI_TIMEOUT_MS }, async () => {
@@ -70,7 +70,7 @@ describe('npm run validate: output formats', () => {
       // The problem, then (after an escaped line break) how to fix it and the rule id.
       expect(lines).toContainEqual(
         expect.stringMatching(
-          /^::error file=pages\/about\.json,line=29,col=20,title=Card grid › Card 2 › Title::Card grid › Card 2 › Title must be a string \(got 42\)%0A.+ \[schema-wrong-type\]$/,
+          /^::error file=pages\/about\.json,line=29,col=20,title=Card grid › Card 2 › Title::Card grid › Card 2 › Title should be text, not the number 42%0A.+ \[schema-wrong-type\]$/,
         ),
       );
       for (const line of lines.slice(0, -1)) expect(line).toMatch(/^::(error|warning) file=[^,:]+,line=\d+,col=\d+/);

@@ -35,7 +35,7 @@ describe('validatePageData (in-memory pages)', () => {
   it("reports problems without a position when there is no source text, with the field's title", () => {
     const page = { ...validPage, blocks: [{ ...validPage.blocks[0], heading: 7 }] };
     expect(validatePageData(page, 'pages/about.json').map(formatProblem)).toEqual([
-      expect.stringMatching(/^pages\/about\.json Banner › Heading must be a string \(got 7\)\n/),
+      expect.stringMatching(/^pages\/about\.json Banner › Heading should be text, not the number 7\n/),
     ]);
   });
 
@@ -43,7 +43,7 @@ describe('validatePageData (in-memory pages)', () => {
     const page = { ...validPage, blocks: [...validPage.blocks, { type: 'stats', items: [{ id: 'a', value: 1 }] }] };
     expect(validatePageData(page, 'p.json').map((problem) => `${problem.pointer} ${problem.message}`)).toEqual([
       "/blocks/1/items/0 is missing the required field Label ('label'): What the figure counts.",
-      '/blocks/1/items/0/value must be a string (got 1)',
+      '/blocks/1/items/0/value should be text, not the number 1',
     ]);
   });
 

@@ -51,7 +51,7 @@ describe('validatePagesPlugin in a real dev server', () => {
     const message = await firstHmrMessage(server);
     expect(message.type).toBe('error');
     expect(message.err?.message).toContain(
-      'pages/about.json:29:20 Card grid › Card 2 › Title must be a string (got 42)',
+      'pages/about.json:29:20 Card grid › Card 2 › Title should be text, not the number 42',
     );
   }, 30_000);
 });

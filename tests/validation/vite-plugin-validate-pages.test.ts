@@ -81,7 +81,7 @@ describe('validatePagesPlugin in the dev server', () => {
         err: expect.objectContaining({
           plugin: 'page-engine:validate-pages',
           message: expect.stringContaining(
-            'pages/about.json:29:20 Card grid › Card 2 › Title must be a string (got 42)',
+            'pages/about.json:29:20 Card grid › Card 2 › Title should be text, not the number 42',
           ),
           loc: { file: page, line: 29, column: 20 },
         }),

@@ -19,6 +19,10 @@ export class AdminApiError extends Error {
   }
 }
 
+/** What a merge conflict of a draft with the published pages asks of whoever meets it. */
+export const CONFLICT_WORDS =
+  'The draft and the published pages changed the same lines: open the draft in the editor and resolve it.';
+
 /**
  * Answers every error of the admin API in its `{ error }` shape: refusals with their status, a merge
  * conflict as 409 with the files, a failed push as 502 (nothing published), a draft the validator refuses as 422 with the problems, a body that
@@ -29,7 +33,7 @@ export function registerAdminApiErrors(scope: FastifyInstance): void {
     if (error instanceof AdminApiError) return reply.code(error.status).send({ error: error.message, ...error.extra });
     if (error instanceof ContentConflict) {
       return reply.code(409).send({
-        error: 'The draft and the published pages changed the same lines: open the draft in the editor and resolve it.',
+        error: CONFLICT_WORDS,
         files: error.files,
       });
     }

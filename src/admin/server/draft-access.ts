@@ -2,12 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import { roleAllows } from '../store/admin-store.ts';
 import type { AdminStore, AdminUser, ContentRepository, DraftRecord, DraftRemoteProblem } from './admin-parts.ts';
 import { AdminApiError } from './admin-api-error.ts';
+import type { PublishRefusalNote } from './publish-refusals.ts';
 
 /**
  * A draft as the admin API lists it: its record, the files it changes, and why saves of it made on this
  * instance are not on the content remote yet (null when they are, or without a remote).
  */
-export type DraftView = DraftRecord & { files: string[]; remoteProblem: DraftRemoteProblem | null };
+export type DraftView = DraftRecord & {
+  files: string[];
+  remoteProblem: DraftRemoteProblem | null;
+  /** Why Publish was last refused, since the draft last changed; only in the list of drafts. */
+  publishRefused?: PublishRefusalNote;
+};
 
 /** Drafts that are neither published nor discarded. */
 export const OPEN_DRAFT_STATUSES = ['editing', 'submitted', 'sent-back'] as const;

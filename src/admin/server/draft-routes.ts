@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../auth/register-admin-auth.ts';
 import { roleAllows } from '../store/admin-store.ts';
 import type { AdminStore, ContentRepository, KeptSave } from './admin-parts.ts';
+import { publishRefusalsOf } from './publish-refusals.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import { refuseWhileSavesConflict } from './draft-conflict-gate.ts';
 import { BRANCH_PARAMS, draftFor, draftView, mustBeOpen, OPEN_DRAFT_STATUSES, userOf } from './draft-access.ts';
@@ -27,7 +28,14 @@ export async function registerDraftRoutes(scope: FastifyInstance, options: Draft
     const drafts = (await store.listDrafts(OPEN_DRAFT_STATUSES)).filter(
       (draft) => roleAllows(user.role, 'publisher') || draft.authorEmail === user.email,
     );
-    return { drafts: await Promise.all(drafts.map((draft) => draftView(repo, draft))) };
+    const refusals = await publishRefusalsOf(store, drafts);
+    const views = await Promise.all(drafts.map((draft) => draftView(repo, draft)));
+    return {
+      drafts: views.map((view) => {
+        const publishRefused = refusals.get(view.branch);
+        return publishRefused ? { ...view, publishRefused } : view;
+      }),
+    };
   });
 
   scope.get('/current-draft', async (request) => {

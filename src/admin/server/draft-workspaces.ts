@@ -4,6 +4,7 @@ import { slugOfTitle } from '../../editor/shared/entry-slug.ts';
 import { EditorRefusal } from '../../editor/server/editor-refusal.ts';
 import { DraftNotShared } from '../../publishing/content/index.ts';
 import { roleAllows } from '../store/admin-store.ts';
+import { draftTitleOf, isFileTitle } from './draft-title.ts';
 import type { AdminStore, AdminUser, ContentRepository, DraftRecord, EditorChange } from './admin-parts.ts';
 
 /** Drafts an author can still write to; a published or discarded draft is history. */
@@ -20,6 +21,11 @@ export interface DraftWorkspaces {
   beforeChange(request: FastifyRequest): Promise<void>;
   /** The editor API's `afterChange`: a commit on the draft, as the user, then the audit. */
   afterChange(request: FastifyRequest, root: string, change: EditorChange): Promise<void>;
+  /**
+   * After an editor request was refused (a conflict, data the checks refuse): the draft its write started is
+   * removed again when nothing was saved to it, so a refused first save leaves no empty draft behind.
+   */
+  afterRefusedWrite(request: FastifyRequest): Promise<void>;
   /** Whether this user may write to the draft (its author, or a publisher). */
   mayEdit(user: AdminUser, draft: DraftRecord): boolean;
 }
@@ -37,6 +43,8 @@ export function createDraftWorkspaces(store: AdminStore, repo: ContentRepository
   };
   const branchOfRoot = new Map<string, string>();
   const creating = new Map<string, Promise<DraftRecord>>();
+  // The editor requests whose write started a draft: a refused one takes its empty draft away again.
+  const startedBy = new WeakMap<FastifyRequest, string>();
 
   const mayEdit = (user: AdminUser, draft: DraftRecord) =>
     draft.authorEmail === user.email || roleAllows(user.role, 'publisher');
@@ -95,7 +103,21 @@ export function createDraftWorkspaces(store: AdminStore, repo: ContentRepository
         return rootOf(draft.branch);
       }
       if (intent === 'read') return repo.publishedRoot;
-      return rootOf((await startDraft(user, firstFileOf(request))).branch);
+      const started = await startDraft(user, firstFileOf(request));
+      startedBy.set(request, started.branch);
+      return rootOf(started.branch);
+    },
+    async afterRefusedWrite(request) {
+      const branch = startedBy.get(request);
+      if (branch === undefined) return;
+      startedBy.delete(request);
+      const draft = await store.draft(branch);
+      // Another request of the same author may have saved into it meanwhile: then it is theirs to keep.
+      if (draft?.status !== 'editing' || (await repo.changedFiles(branch)).length > 0) return;
+      await store.setDraftStatus(branch, 'discarded', null);
+      await repo.deleteDraft(branch);
+      const user = signedIn(request);
+      if ((await chosen.get(user))?.branch === branch) await chosen.set(user, null);
     },
     async beforeChange(request) {
       const user = request.adminUser;
@@ -111,10 +133,14 @@ export function createDraftWorkspaces(store: AdminStore, repo: ContentRepository
       });
       if (!commit) return;
       const draft = await store.draft(branch);
+      const first = change.files[0];
+      // Authors know a draft by the page's title and address, not by its file (pages/about.json).
+      const title =
+        draft && !isFileTitle(draft.title) ? draft.title : first ? await draftTitleOf(root, first) : change.summary;
       await store.upsertDraft({
         branch,
         authorEmail: draft?.authorEmail ?? user.email,
-        title: draft?.title ?? change.files[0] ?? change.summary,
+        title,
         // A change after "Submit for review" takes the draft back to editing until it is submitted again.
         status: 'editing',
       });

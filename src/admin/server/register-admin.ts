@@ -69,6 +69,11 @@ export async function registerAdmin(app: FastifyInstance, options: RegisterAdmin
 
       await admin.register(
         async (editor) => {
+          // Answered before the author's next look at the Drafts list: a refused first save starts no draft.
+          editor.addHook('onSend', async (request, reply, payload) => {
+            if (reply.statusCode >= 400) await workspaces.afterRefusedWrite(request);
+            return payload;
+          });
           await registerEditorApi(editor, {
             workspace: workspaces.workspace,
             beforeChange: workspaces.beforeChange,

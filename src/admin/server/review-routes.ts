@@ -10,6 +10,7 @@ import { allowLongWork } from './long-request.ts';
 import { BRANCH_PARAMS, draftFor, draftView, mustBeOpen, userOf } from './draft-access.ts';
 import { publishUnlessSavesConflict } from './draft-conflict-gate.ts';
 import { changedFiles, type Publishing } from './publishing.ts';
+import { recordPublishRefusal } from './publish-refusals.ts';
 import { PlaceholdersLeft, placeholdersLeft, type PublishProblem } from './validation-gate.ts';
 
 export interface ReviewRoutesOptions {
@@ -131,9 +132,15 @@ export async function registerReviewRoutes(scope: FastifyInstance, options: Revi
       const user = userOf(request);
       const draft = await draftFor(store, request, request.params.branch, 'publisher');
       mustBeOpen(draft);
-      return publishUnlessSavesConflict(repo, draft.branch, () =>
-        publishing.publish(draft.branch, { name: user.name, email: user.email }),
-      );
+      try {
+        return await publishUnlessSavesConflict(repo, draft.branch, () =>
+          publishing.publish(draft.branch, { name: user.name, email: user.email }),
+        );
+      } catch (error) {
+        // The author is not here: their draft card says why until they change the draft.
+        await recordPublishRefusal(store, draft.branch, user.email, error);
+        throw error;
+      }
     },
   );
 

@@ -35,6 +35,7 @@ export type AuditAction =
   | 'send-back'
   | 'discard'
   | 'publish'
+  | 'publish-refused'
   | 'schedule'
   | 'unschedule'
   | 'rollback'

@@ -51,7 +51,7 @@ export function pageFileProblem(file: string): string | undefined {
  * check, the built scripts and styles, the pictures, the brochures, and the static hosts' redirects file. A page
  * there is shadowed at best, and breaks the build at worst.
  */
-const SITE_OWN_FIRST_PARTS = ['api', 'admin', 'healthz', 'assets', 'images', 'brochures', '_redirects'];
+export const SITE_OWN_FIRST_PARTS = ['api', 'admin', 'healthz', 'assets', 'images', 'brochures', '_redirects'];
 
 /** A part that ends like a file name ('feed.xml', 'robots.txt', 'index.html'): the build writes files at such addresses. */
 const FILE_LIKE_PART = /\.[A-Za-z][A-Za-z0-9]{0,4}$/;

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { catalogue, type ProblemDefinition } from './catalogue/index.ts';
 import { didYouMean } from './did-you-mean.ts';
-import { describeTypes, describeValue, listWords, titleInSentence } from './describe-value.ts';
+import { describeHeldValue, describeTypes, describeValue, listWords, titleInSentence } from './describe-value.ts';
 import { escapePointerToken, getAtPointer } from '../../schema/json-pointer.ts';
 import type { Json, JsonSchema } from '../../schema/json-types.ts';
 import { tagOf, type DocumentRoot, type ResolvedSchema, type SchemaLayer } from '../../schema/schema-layer.ts';
@@ -123,7 +123,7 @@ function describeOne(error: ErrorObject, context: SchemaErrorContext): Described
     case 'discriminator':
       return describeDiscriminator(error, context);
     case 'type':
-      return at(catalogue.wrongType, { expected: describeTypes(params.type as string), got });
+      return at(catalogue.wrongType, { expected: describeTypes(params.type as string), got: describeHeldValue(value) });
     case 'required': {
       const missing = params.missingProperty as string;
       const property = schemaAt(context, `${path}/${escapePointerToken(missing)}`);

@@ -42,6 +42,12 @@ const reasons: Record<string, { reason: string; fix: string }> = {
   },
 };
 
+/**
+ * What the parser wanted next when it met the end of the file instead: more of a page that was cut short. (A
+ * missing last '}' or ']' keeps its own, exact words.)
+ */
+const CUT_SHORT_CODES = new Set(['PropertyNameExpected', 'ValueExpected', 'ColonExpected', 'CommaExpected']);
+
 /** What a word processor puts in place of straight quotes ("smart quotes"). */
 const CURLY_QUOTES = new Set(['\u201C', '\u201D', '\u201E', '\u2018', '\u2019']);
 
@@ -80,6 +86,16 @@ export function describeSyntaxError(text: string, code: string, offset: number):
       offset: 0,
       reason: 'the file is empty',
       fix: 'A page is a JSON object {...}; start from `npm run new-page`.',
+    };
+  }
+  // Nothing but the end of the file where the parser wanted more: the file is cut short (a paste or a save
+  // that stopped early), not a name or value to write differently. Point at its last character.
+  const end = text.trimEnd().length;
+  if (offset >= end && CUT_SHORT_CODES.has(code)) {
+    return {
+      offset: Math.max(0, end - 1),
+      reason: 'the file ends here, before what it opened is closed (it is cut short)',
+      fix: "Bring back the rest of the file (your editor's undo, or the last saved version), or finish it so each '{' and '[' has its '}' or ']'.",
     };
   }
   const found = text[offset];

@@ -25,9 +25,21 @@ export function slugOfTitle(title: string): string {
 
 /**
  * Why a title or typed address gives no slug, in the author's words: an address carries only Latin letters and
- * digits, so a title in Devanagari ('नौकरी') or of punctuation alone has nothing to make one from.
+ * digits, so a title in Devanagari ('नौकरी') or of punctuation alone has nothing to make one from. Shown as
+ * the author types (the dialogs) and in the server's refusal, so both say the same.
  */
-export function noSlugRefusal(what: string, from: 'title' | 'new address'): string {
+export function noSlugReason(what: string, from: 'title' | 'new address'): string {
   const then = from === 'title' ? ' (the title can be changed afterwards; the address stays)' : '';
-  return `Refused: an address is made of Latin letters (a-z) and digits only, and the ${from} has none to make the ${what}'s address from. Add an English word or a number${then}.`;
+  return `An address is made of Latin letters (a-z) and digits only, and the ${from} has none to make the ${what}'s address from. Add an English word or a number${then}.`;
+}
+
+/** The server's refusal of a title or typed address without a slug (noSlugReason). */
+export function noSlugRefusal(what: string, from: 'title' | 'new address'): string {
+  const reason = noSlugReason(what, from);
+  return `Refused: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
+}
+
+/** What the dialog says under the field while the author types: a prompt when empty, why no address can be made. */
+export function typedAddressHint(typed: string, what: string, from: 'title' | 'new address', prompt: string): string {
+  return typed.trim() === '' ? prompt : noSlugReason(what, from);
 }

@@ -76,9 +76,45 @@ describe('the admin API', () => {
     );
     expect((await store.listAudit()).map((entry) => entry.action)).toContain('save');
     const drafts = (await asha('GET', '/admin/api/drafts')).json() as { drafts: { branch: string; files: string[] }[] };
+    // The draft card's heading: the page's title and address, as the author knows the page, not its file.
+    const homeTitle = (
+      JSON.parse(readFileSync(path.join(repo.publishedRoot, 'pages/index.json'), 'utf8')) as {
+        title: string;
+      }
+    ).title;
     expect(drafts.drafts).toEqual([
-      expect.objectContaining({ branch, status: 'editing', files: ['pages/index.json'] }),
+      expect.objectContaining({ branch, status: 'editing', files: ['pages/index.json'], title: `${homeTitle} · /` }),
     ]);
+  });
+
+  it('leaves no empty draft when a first save is refused, for a conflict or for data the checks refuse', async () => {
+    const cookie = await logIn('asha@example.in');
+    const asha = as(cookie);
+    const opened = (await asha('GET', '/admin/editor/api/file?file=pages/index.json')).json() as {
+      data: Record<string, unknown>;
+      version: string;
+    };
+    const stale = await asha('PUT', '/admin/editor/api/file', {
+      file: 'pages/index.json',
+      data: opened.data,
+      baseVersion: 'a-version-someone-else-replaced',
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    const invalid = await asha('PUT', '/admin/editor/api/file', {
+      file: 'pages/index.json',
+      data: { ...opened.data, title: 5 },
+      baseVersion: opened.version,
+    });
+    expect(invalid.statusCode, invalid.body).toBe(422);
+
+    expect((await asha('GET', '/admin/api/drafts')).json()).toEqual({ drafts: [] });
+    expect((await asha('GET', '/admin/api/current-draft')).json()).toEqual({ draft: null });
+    expect(repo.commits).toEqual([]);
+    // The next save that is taken starts the draft as before.
+    const branch = await authorSavesHome(cookie);
+    expect((await asha('GET', '/admin/api/drafts')).json()).toMatchObject({
+      drafts: [{ branch, files: ['pages/index.json'] }],
+    });
   });
 
   it('lets an author submit but refuses their publish, schedule, send-back and rollback with 403, changing nothing', async () => {
@@ -167,6 +203,41 @@ describe('the admin API', () => {
     expect(conflict.json()).toMatchObject({ files: ['pages/index.json'] });
     expect(repo.published).toEqual([]);
     expect((await store.draft(branch))?.status).toBe('editing');
+  });
+
+  it('tells the author on their draft why Publish was refused, in words, until they change the draft', async () => {
+    const ashaCookie = await logIn('asha@example.in');
+    const branch = await authorSavesHome(ashaCookie);
+    const asha = as(ashaCookie);
+    const priya = as(await logIn('priya@example.in'));
+    const refusalOf = async () =>
+      ((await asha('GET', '/admin/api/drafts')).json() as { drafts: { publishRefused?: unknown }[] }).drafts[0]!
+        .publishRefused;
+    expect(await refusalOf()).toBeUndefined();
+
+    repo.failNextPublish = new ContentConflict(['pages/index.json']);
+    expect((await priya('POST', draftUrl(branch, 'publish'))).statusCode).toBe(409);
+    expect(await refusalOf()).toEqual({
+      at: expect.any(String),
+      by: 'priya@example.in',
+      reason: expect.stringMatching(/changed the same lines.*open the draft in the editor.*\(pages\/index\.json\)/),
+    });
+
+    server.validate = async () => {
+      throw new ValidationRefused([
+        { file: 'pages/index.json', line: 9, column: 21, field: 'Headline', message: 'must not be empty' },
+      ]);
+    };
+    expect((await priya('POST', draftUrl(branch, 'publish'))).statusCode).toBe(422);
+    expect(await refusalOf()).toMatchObject({
+      reason: expect.stringContaining('pages/index.json, line 9: must not be empty'),
+    });
+
+    // The author saves again: the refusal was about the draft before, and is not shown any more.
+    server.validate = async () => {};
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await authorSavesHome(ashaCookie, 'A fixed headline');
+    expect(await refusalOf()).toBeUndefined();
   });
 
   it('refuses to publish or schedule a draft whose changed pages still hold TODO placeholders, and lists them for the review; saving works', async () => {

@@ -6,6 +6,7 @@ import {
   acceptAll,
   ann,
   ben,
+  developerCommits,
   openFixtureRepositoryForEachTest,
   petra,
   runGit,
@@ -65,6 +66,7 @@ describe('rollback', () => {
 
     expect(validatedAbout).toContain('We are Kinetiq');
     expect(result.files).toEqual(['pages/about.json']);
+    // Nothing but content changed since: the published tree is the chosen one's again.
     expect(treeOf(result.commit)).toBe(treeOf(original));
     expect(readFileSync(path.join(fixture.published, 'pages/about.json'), 'utf8')).toContain('We are Kinetiq');
     expect(runGit(fixture.remote, ['rev-parse', 'main']).trim()).toBe(result.commit);
@@ -72,6 +74,49 @@ describe('rollback', () => {
     expect(latest).toMatchObject({ commit: result.commit, rollbackOf: original, by: { email: 'petra@example.com' } });
     // The throwaway work tree the old version was validated in is gone.
     expect(runGit(fixture.published, ['worktree', 'list'])).not.toContain('rollback');
+  });
+
+  it("restores only the authors' content: code the developers committed since stays, and so do the History's files", async () => {
+    const original = await repo.head();
+    await publishChange(ann, {
+      'pages/about.json': '{ "title": "Changed" }\n',
+      'pages/jobs.json': '{ "title": "Jobs" }\n',
+    });
+    // A developer's commit after the version rolled back to: new code, a changed dependency list.
+    writeFiles(fixture.published, {
+      'src/feature.ts': 'export const feature = 1;\n',
+      'package.json': '{ "version": "2" }\n',
+    });
+    runGit(fixture.published, ['add', '--', 'src/feature.ts', 'package.json']);
+    runGit(fixture.published, ['commit', '--quiet', '-m', 'Developer adds a feature']);
+    runGit(fixture.published, ['push', '--quiet', 'origin', 'main']);
+    const validated: string[] = [];
+
+    const result = await repo.rollback(original, {
+      publisher: petra,
+      validate: async (root) => {
+        validated.push(readFileSync(path.join(root, 'src/feature.ts'), 'utf8'));
+      },
+    });
+
+    const show = (file: string) => runGit(fixture.remote, ['show', `main:${file}`]);
+    expect(runGit(fixture.remote, ['rev-parse', 'main']).trim()).toBe(result.commit);
+    expect(show('src/feature.ts')).toContain('feature = 1');
+    expect(show('package.json')).toContain('"version": "2"');
+    expect(show('pages/about.json')).toContain('We are Kinetiq');
+    expect(() => show('pages/jobs.json')).toThrow();
+    // The gate ran on what is published: the old content with today's code.
+    expect(validated).toEqual(['export const feature = 1;\n']);
+    expect(result.files).toEqual(['pages/about.json', 'pages/jobs.json']);
+    const [latest] = await repo.history(1);
+    expect(latest!.files).toEqual(['pages/about.json', 'pages/jobs.json']);
+  });
+
+  it('refuses a version whose content is what is published, though the code differs', async () => {
+    const original = await repo.head();
+    developerCommits(fixture.published, { '.gitignore': 'node_modules/\n' }, 'Developer change', true);
+
+    await expect(repo.rollback(original, { publisher: petra, ...acceptAll })).rejects.toThrow('already published');
   });
 
   it('refuses to roll back to what is already published, and publishes nothing when validate throws', async () => {

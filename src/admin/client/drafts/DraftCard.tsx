@@ -8,6 +8,7 @@ import { routeHref } from '../shell/screens';
 import { useRoleAllows } from '../shell/admin-context';
 import { DraftRemoteNotice } from './DraftRemoteNotice';
 import { DraftStatusBadge } from './DraftStatusBadge';
+import { PublishRefusedNotice } from './PublishRefusedNotice';
 import type { SaveKey } from './save-choice';
 
 export interface DraftCardProps {
@@ -77,6 +78,7 @@ export function DraftCard({
           onKeep={onKeepVersion}
         />
       )}
+      {draft.publishRefused && !finished && <PublishRefusedNotice refusal={draft.publishRefused} />}
       {draft.status === 'sent-back' && (
         <SentBackComment comment={draft.comment}>
           <Text size="sm" mt="xs">

@@ -47,6 +47,25 @@ describe('Drafts', () => {
     expect(within(sentBack).getByText('Please name the Pune office, not just "our office".')).toBeTruthy();
   });
 
+  it('tells the author on their draft that Publish was refused, by whom, when and why', async () => {
+    const refused: DraftView = {
+      ...waitingDraft,
+      publishRefused: {
+        at: '2026-11-26T07:00:00.000Z',
+        by: 'priya@example.in',
+        reason:
+          'The draft and the published pages changed the same lines: open the draft in the editor and resolve it.',
+      },
+    };
+    renderDrafts([refused]);
+    const waiting = await card('About page');
+    expect(within(waiting).getByText('Publishing this draft was refused')).toBeTruthy();
+    expect(
+      within(waiting).getByText('priya@example.in tried to publish it on 26 November 2026 at 12:30 pm IST.'),
+    ).toBeTruthy();
+    expect(within(waiting).getByText(/changed the same lines: open the draft in the editor/)).toBeTruthy();
+  });
+
   it('opens a draft in the editor: chooses it as the current draft first, then goes to the editor', async () => {
     const { server, navigate, user } = renderDrafts([editingDraft]);
     await user.click(within(await card('Home hero heading')).getByRole('button', { name: 'Open in editor' }));

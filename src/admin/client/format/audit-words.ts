@@ -10,6 +10,7 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   'send-back': 'Sent back',
   discard: 'Discarded a draft',
   publish: 'Published',
+  'publish-refused': 'Publish refused',
   schedule: 'Scheduled',
   unschedule: 'Cancelled a schedule',
   rollback: 'Rolled back',

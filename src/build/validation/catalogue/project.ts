@@ -1,3 +1,5 @@
+import { SITE_OWN_FIRST_PARTS } from '../../pages/page-route.ts';
+import { listWords } from '../describe-value.ts';
 import type { ProblemDefinition } from './problem-definition.ts';
 
 /** What ties a file to the project: its schema path and version, its route. */
@@ -35,7 +37,10 @@ export const projectProblems = {
     id: 'page-file-not-a-route',
     title: 'A page file name that cannot be a route',
     severity: 'error',
-    why: 'The file path is the route: pages/product/x.json is /product/x. A name with spaces or other characters, or a second index.json, cannot be an address.',
+    why: `The file path is the route: pages/product/x.json is /product/x. A name with spaces or other characters, or a second index.json, cannot be an address. Nor can an address the site keeps for itself: anything under ${listWords(
+      SITE_OWN_FIRST_PARTS.map((part) => `/${part}`),
+      'and',
+    )}, and names that end like a file (/robots.txt, /sitemap.xml, a feed.xml), where the site writes its own files.`,
     message: ({ problem }: { problem: string }) => problem,
     hint: 'Rename the file as the message says; links to the page use the new route.',
   } satisfies ProblemDefinition<{ problem: string }>,

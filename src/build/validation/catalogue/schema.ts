@@ -14,8 +14,12 @@ export const schemaProblems = {
     title: 'Wrong kind of value',
     severity: 'error',
     why: 'A block receives exactly the kinds of values its schema names; text where a list belongs cannot be shown.',
-    message: ({ expected, got }: { expected: string; got: string }) => `must be ${expected} (got ${got})`,
-    hint: readTheField,
+    message: ({ expected, got }: { expected: string; got: string }) => `should be ${expected}, not ${got}`,
+    generalHint: 'Replace the value with the kind the message names.',
+    hint: ({ expected }) =>
+      expected.startsWith('text')
+        ? 'Type the text into the field (in a file: in double quotes, "like this").'
+        : `Replace it with ${expected}.`,
   } satisfies ProblemDefinition<{ expected: string; got: string }>,
   missingProperty: {
     id: 'schema-missing-property',

@@ -1,7 +1,7 @@
 import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { collectionFileParts } from '../../../collections/collections';
-import { slugOfTitle } from '../../shared/entry-slug';
+import { slugOfTitle, typedAddressHint } from '../../shared/entry-slug';
 import { editorApi } from '../server-api/editor-api';
 import type { CollectionEntryListing } from '../server-api/types';
 import { DialogFooter } from './DialogFooter';
@@ -56,7 +56,14 @@ export function ChangeAddressDialog({ entry, onClose, onChanged }: ChangeAddress
             data-autofocus
           />
           <Text size="sm" c="dimmed" aria-live="polite">
-            {slug === '' ? 'Type words or a slug to see the address.' : `Address: ${addressOf(slug)}`}
+            {slug === ''
+              ? typedAddressHint(
+                  typed,
+                  collection.entryTitle.toLowerCase(),
+                  'new address',
+                  'Type words or a slug to see the address.',
+                )
+              : `Address: ${addressOf(slug)}`}
           </Text>
           {action.error && (
             <Alert color="red" title="Not changed" role="alert">

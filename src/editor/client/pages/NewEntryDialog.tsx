@@ -1,7 +1,7 @@
 import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { collectionNamed } from '../../../collections/collections';
-import { slugOfTitle } from '../../shared/entry-slug';
+import { slugOfTitle, typedAddressHint } from '../../shared/entry-slug';
 import { editorApi } from '../server-api/editor-api';
 import type { CollectionListing } from '../server-api/types';
 import { DialogFooter } from './DialogFooter';
@@ -51,7 +51,9 @@ export function NewEntryDialog({ collection, onClose, onCreated }: NewEntryDialo
             data-autofocus
           />
           <Text size="sm" c="dimmed" aria-live="polite">
-            {slug === '' ? 'Type a title to see the address.' : `Address: ${addressOf(collection, slug)}`}
+            {slug === ''
+              ? typedAddressHint(title, what, 'title', 'Type a title to see the address.')
+              : `Address: ${addressOf(collection, slug)}`}
           </Text>
           {action.error && (
             <Alert color="red" title="Not created" role="alert">

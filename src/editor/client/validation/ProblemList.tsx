@@ -11,6 +11,15 @@ export interface ProblemListProps {
 }
 
 /**
+ * The all-clear, in words for authors in /admin as well as developers: the same checks (`npm run validate`)
+ * run before every publish, so passing them is what lets the file be published.
+ */
+export function noProblemsWords(file: string): string {
+  const noun = file.startsWith('pages/') ? 'page' : file.startsWith('content/') ? 'entry' : 'file';
+  return `No problems: this ${noun} passes the checks every publish runs.`;
+}
+
+/**
  * Every problem of the open file (errors first), named by the field's titles, never its JSON pointer;
  * a click jumps to its field. Errors this edit would cause in other files follow, with their file and line.
  */
@@ -22,7 +31,7 @@ export function ProblemList({ problems, file, onJump, titleOf }: ProblemListProp
   if (here.length === 0 && elsewhere.length === 0) {
     return (
       <Text size="sm" c="teal.8" role="status">
-        No problems: npm run validate accepts this file.
+        {noProblemsWords(file)}
       </Text>
     );
   }

@@ -38,12 +38,39 @@ export function pageFileProblem(file: string): string | undefined {
     const instead = `${PAGES_DIR}${parts.slice(0, -1).join('/')}.json`;
     return `cannot be a route: only ${HOME_PAGE_FILE} is an index page; name this file ${instead} for the route '/${parts.slice(0, -1).join('/')}'`;
   }
-  if (parts.every((part) => ROUTE_PART.test(part))) return undefined;
+  if (parts.every((part) => ROUTE_PART.test(part))) return reservedAddressProblem(parts);
   const fixed = parts.map(likelyName);
   const instead = fixed.every((part) => ROUTE_PART.test(part))
     ? `; rename it to ${PAGES_DIR}${fixed.join('/')}.json`
     : '';
   return `cannot be a route: ${ALLOWED_FILE_NAMES}${instead}`;
+}
+
+/**
+ * First parts of addresses that the server or the site's own folders answer: the lead API, the admin, the health
+ * check, the built scripts and styles, the pictures, the brochures, and the static hosts' redirects file. A page
+ * there is shadowed at best, and breaks the build at worst.
+ */
+const SITE_OWN_FIRST_PARTS = ['api', 'admin', 'healthz', 'assets', 'images', 'brochures', '_redirects'];
+
+/** A part that ends like a file name ('feed.xml', 'robots.txt', 'index.html'): the build writes files at such addresses. */
+const FILE_LIKE_PART = /\.[A-Za-z][A-Za-z0-9]{0,4}$/;
+
+/**
+ * Why a well-formed page file still cannot be a route: its address is one the site itself uses. The build writes
+ * a page at dist/<route>/index.html, so /robots.txt or /blogs/feed.xml would need a folder where the site's own
+ * file is (the build stopped with EISDIR), and /admin/... or /api/... are answered by the server, never the page.
+ */
+function reservedAddressProblem(parts: readonly string[]): string | undefined {
+  const first = parts[0]!.toLowerCase();
+  if (SITE_OWN_FIRST_PARTS.includes(first)) {
+    return `cannot be a route: addresses under /${first} belong to the site itself (its admin, lead forms, pictures, brochures and files); put the page in another folder or give it another name`;
+  }
+  const fileLike = parts.find((part) => FILE_LIKE_PART.test(part));
+  if (fileLike === undefined) return undefined;
+  const extension = fileLike.slice(fileLike.lastIndexOf('.'));
+  const instead = parts.map((part) => part.replace(/\./g, '-')).join('/');
+  return `cannot be a route: '${fileLike}' ends like a file name ('${extension}'), and the site's own files (robots.txt, sitemap.xml, the blog's feed.xml) have such addresses; rename it to ${PAGES_DIR}${instead}.json`;
 }
 
 /**

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { addRedirect } from '../../src/build/redirects/add-redirect';
 import { readRedirects } from '../../src/build/redirects/redirects-file';
 import { EditorRefusal } from '../../src/editor/server/editor-refusal';
 import { createPage, deletePage, movePage } from '../../src/editor/server/page-operations';
@@ -151,6 +152,27 @@ describe("a page the site's contract requires", () => {
     expect((deleting as EditorRefusal).message).toContain('/about cannot be deleted');
     expect(existsSync(path.join(project.root, 'pages/about.json'))).toBe(true);
     expect(existsSync(path.join(project.root, 'pages/who-we-are.json'))).toBe(false);
+    expect(await readRedirects(project.root)).toEqual([]);
+  });
+});
+
+describe('an address the site itself uses (/robots.txt)', () => {
+  it('never gets a redirect from the editor: a page left there is refused, not deleted behind a redirect', async () => {
+    writeFileSync(path.join(project.root, 'pages/robots.txt.json'), readFileSync(path.join(project.root, 'pages/contact.json')));
+    const deleting = await deletePage(project.root, 'pages/robots.txt.json').catch((error: unknown) => error);
+    expect(deleting).toBeInstanceOf(EditorRefusal);
+    const moving = await movePage(project.root, 'pages/robots.txt.json', { route: '/robots' }).catch((error: unknown) => error);
+    expect(moving).toBeInstanceOf(EditorRefusal);
+    expect(await readRedirects(project.root)).toEqual([]);
+  });
+
+  it('loses a redirect written by hand when a redirect from it is recorded, instead of keeping or adding one', async () => {
+    writeFileSync(
+      path.join(project.root, 'redirects.json'),
+      JSON.stringify({ $schema: './schemas/redirects.schema.json', redirects: [{ from: '/robots.txt', to: '/' }] }),
+    );
+    expect(await addRedirect(project.root, '/robots.txt', '/about')).toEqual(['redirects.json']);
+    expect(await addRedirect(project.root, '/admin/login', '/about')).toEqual([]);
     expect(await readRedirects(project.root)).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { ContentRefusal } from '../../publishing/content/index.ts';
+import { changedFiles as filesBetween } from '../../publishing/content/git-command.ts';
+import { ReleaseBuildFailed } from './release-build-failed.ts';
 import type { AdminStore, ContentRepository, GitAuthor } from './admin-parts.ts';
-import type { ServedSite } from './served-site.ts';
+import type { PreparedMove, ServedSite } from './served-site.ts';
 
 /** What a publish or a rollback answers: the new published commit, the files it changed, how long it took. */
 export interface PublishOutcome {
@@ -51,13 +53,42 @@ export function createPublishing(options: PublishingOptions): Publishing {
     if (synced) await site.update({ from: before, to: synced.commit, files: synced.files });
   };
 
-  const underLock = (work: (before: string) => Promise<{ commit: string; files: string[] }>) =>
+  /**
+   * Runs a publish or rollback (`work`) under the lock. Its gate, after validating the version it is about to
+   * publish (`root`, the merged result), builds the release from it, not yet served: a build that fails
+   * refuses the publish before the published branch moves or is pushed, so nothing changes anywhere. Once the
+   * branch is at the new commit, the prepared release is served.
+   */
+  const underLock = (
+    work: (
+      buildBeforePublishing: (root: string, files: (before: string) => Promise<string[] | undefined>) => Promise<void>,
+    ) => Promise<{ commit: string; files: string[] }>,
+  ) =>
     store.withPublishLock(async () => {
       const started = performance.now();
       await catchUp();
       const before = await repo.head();
-      const result = await work(before);
-      await site.update({ from: before, to: result.commit, files: result.files });
+      let prepared: PreparedMove | undefined;
+      const buildBeforePublishing = async (
+        root: string,
+        filesSince: (before: string) => Promise<string[] | undefined>,
+      ) => {
+        await prepared?.discard();
+        prepared = undefined;
+        const files = await filesSince(before);
+        prepared = await site.prepare({ from: before, root, files }).catch((error: unknown) => {
+          throw new ReleaseBuildFailed(error, root);
+        });
+      };
+      let result: { commit: string; files: string[] };
+      try {
+        result = await work(buildBeforePublishing);
+      } catch (error) {
+        await prepared?.discard();
+        throw error;
+      }
+      if (prepared) await prepared.serve(result.commit);
+      else await site.update({ from: before, to: result.commit, files: result.files });
       await store.announcePublished(result.commit);
       return { commit: result.commit, files: result.files, ms: Math.round(performance.now() - started) };
     });
@@ -71,17 +102,25 @@ export function createPublishing(options: PublishingOptions): Publishing {
         await site.update({ from: head, to: head, files });
       }),
     async publish(branch, publisher, how = 'now') {
-      const finished = await changedFiles(repo, branch);
-      const gate = (root: string) => validate(root, finished);
-      const outcome = await underLock(() => repo.publish(branch, { publisher, validate: gate })).catch(
-        async (error) => {
-          // A crash after the git step and before the status: the branch is published, the record says not yet.
-          if (error instanceof ContentRefusal && (await repo.changes(branch)).length === 0) {
-            await store.setDraftStatus(branch, 'published', null);
-          }
-          throw error;
-        },
-      );
+      const changes = await repo.changes(branch);
+      const finished = changes.filter((change) => change.status !== 'deleted').map((change) => change.file);
+      // The merge changes exactly the draft's files (a conflict refuses it), whatever the published head.
+      const draftFiles = async () => changes.map((change) => change.file);
+      const outcome = await underLock((build) =>
+        repo.publish(branch, {
+          publisher,
+          validate: async (root) => {
+            await validate(root, finished);
+            await build(root, draftFiles);
+          },
+        }),
+      ).catch(async (error) => {
+        // A crash after the git step and before the status: the branch is published, the record says not yet.
+        if (error instanceof ContentRefusal && (await repo.changes(branch)).length === 0) {
+          await store.setDraftStatus(branch, 'published', null);
+        }
+        throw error;
+      });
       await store.setDraftStatus(branch, 'published', null);
       await store.audit({
         actor: publisher.email,
@@ -92,7 +131,16 @@ export function createPublishing(options: PublishingOptions): Publishing {
       return outcome;
     },
     async rollback(commit, publisher) {
-      const outcome = await underLock(() => repo.rollback(commit, { publisher, validate }));
+      const outcome = await underLock((build) =>
+        repo.rollback(commit, {
+          publisher,
+          validate: async (root) => {
+            await validate(root);
+            // The version's own folder is a git checkout of it: what differs from the head is what to rebuild.
+            await build(root, (before) => filesBetween(root, before, 'HEAD').catch(() => undefined));
+          },
+        }),
+      );
       await store.audit({
         actor: publisher.email,
         action: 'rollback',

@@ -25,8 +25,20 @@ export interface ServedSite {
    * publish and a sync never build over each other.
    */
   update(move: PublishedMove): Promise<RebuildResult>;
+  /**
+   * Builds the release for a move before it happens, from `root` (the merged result a publish is about to
+   * make the published branch), and serves nothing yet: `serve(to)` once the branch is at `to`, else
+   * `discard()`. A build that fails throws here, with the public site and its record untouched.
+   */
+  prepare(move: { from: string; root: string; files: string[] | undefined }): Promise<PreparedMove>;
   /** The commit the served release was built from; null before the first release. */
   servedCommit(): Promise<string | null>;
+}
+
+/** A release built for a move that has not happened yet. */
+export interface PreparedMove {
+  serve(to: string): Promise<RebuildResult>;
+  discard(): Promise<void>;
 }
 
 /**
@@ -49,21 +61,52 @@ export function createServedSite(
       return null;
     }
   };
+  const recordServed = async (commit: string) => {
+    await writeFile(`${marker}.tmp`, `${commit}\n`);
+    await rename(`${marker}.tmp`, marker);
+    onServed();
+  };
   let queue: Promise<unknown> = Promise.resolve();
+  /** Runs `work` after every earlier update or prepared move; the next waits until `work`'s `until` settles. */
+  const inTurn = <T>(work: () => Promise<{ value: T; until: Promise<unknown> }>): Promise<T> => {
+    const run = queue.then(work);
+    queue = run.then(
+      ({ until }) => until.catch(() => undefined),
+      () => undefined,
+    );
+    return run.then(({ value }) => value);
+  };
   return {
     servedCommit,
     update(move) {
-      const run = queue.then(async () => {
+      return inTurn(async () => {
         const served = await servedCommit();
         const incremental = move.files !== undefined && move.from !== null && served === move.from;
         const result = await releases.rebuild(incremental ? move.files : undefined);
-        await writeFile(`${marker}.tmp`, `${move.to}\n`);
-        await rename(`${marker}.tmp`, marker);
-        onServed();
-        return result;
+        await recordServed(move.to);
+        return { value: result, until: Promise.resolve() };
       });
-      queue = run.catch(() => undefined);
-      return run;
+    },
+    prepare(move) {
+      return inTurn(async () => {
+        const served = await servedCommit();
+        const release = await releases.prepare(served === move.from ? move.files : undefined, move.root);
+        let settle!: () => void;
+        const until = new Promise<void>((resolve) => (settle = resolve));
+        const prepared: PreparedMove = {
+          serve: async (to) => {
+            try {
+              const result = await release.serve();
+              await recordServed(to);
+              return result;
+            } finally {
+              settle();
+            }
+          },
+          discard: () => release.discard().finally(settle),
+        };
+        return { value: prepared, until };
+      });
     },
   };
 }

@@ -56,21 +56,40 @@ export const SITE_OWN_FIRST_PARTS = ['api', 'admin', 'healthz', 'assets', 'image
 /** A part that ends like a file name ('feed.xml', 'robots.txt', 'index.html'): the build writes files at such addresses. */
 const FILE_LIKE_PART = /\.[A-Za-z][A-Za-z0-9]{0,4}$/;
 
+/** What makes an address the site's own: its first folder ('admin') or a part named like a file ('robots.txt'). */
+export type SiteOwnAddress = { folder: string } | { fileName: string };
+
+/**
+ * Whether the site itself answers at these address parts ('/blogs/feed.xml' -> ['blogs', 'feed.xml']): the
+ * server (/admin/..., /api/...), the site's own folders (/images/..., /assets/...) or a file the build writes
+ * (/robots.txt, /sitemap.xml, /blogs/feed.xml). Neither a page nor a redirect may take such an address.
+ */
+function siteOwnParts(parts: readonly string[]): SiteOwnAddress | undefined {
+  const first = parts[0]?.toLowerCase();
+  if (first !== undefined && SITE_OWN_FIRST_PARTS.includes(first)) return { folder: first };
+  const fileName = parts.find((part) => FILE_LIKE_PART.test(part));
+  return fileName === undefined ? undefined : { fileName };
+}
+
+/** siteOwnParts for an address ('/robots.txt'); '/' and '' are pages' addresses, never the site's own. */
+export function siteOwnAddress(route: string): SiteOwnAddress | undefined {
+  return siteOwnParts(route.split('/').filter((part) => part !== ''));
+}
+
 /**
  * Why a well-formed page file still cannot be a route: its address is one the site itself uses. The build writes
  * a page at dist/<route>/index.html, so /robots.txt or /blogs/feed.xml would need a folder where the site's own
  * file is (the build stopped with EISDIR), and /admin/... or /api/... are answered by the server, never the page.
  */
 function reservedAddressProblem(parts: readonly string[]): string | undefined {
-  const first = parts[0]!.toLowerCase();
-  if (SITE_OWN_FIRST_PARTS.includes(first)) {
-    return `cannot be a route: addresses under /${first} belong to the site itself (its admin, lead forms, pictures, brochures and files); put the page in another folder or give it another name`;
+  const own = siteOwnParts(parts);
+  if (own === undefined) return undefined;
+  if ('folder' in own) {
+    return `cannot be a route: addresses under /${own.folder} belong to the site itself (its admin, lead forms, pictures, brochures and files); put the page in another folder or give it another name`;
   }
-  const fileLike = parts.find((part) => FILE_LIKE_PART.test(part));
-  if (fileLike === undefined) return undefined;
-  const extension = fileLike.slice(fileLike.lastIndexOf('.'));
+  const extension = own.fileName.slice(own.fileName.lastIndexOf('.'));
   const instead = parts.map((part) => part.replace(/\./g, '-')).join('/');
-  return `cannot be a route: '${fileLike}' ends like a file name ('${extension}'), and the site's own files (robots.txt, sitemap.xml, the blog's feed.xml) have such addresses; rename it to ${PAGES_DIR}${instead}.json`;
+  return `cannot be a route: '${own.fileName}' ends like a file name ('${extension}'), and the site's own files (robots.txt, sitemap.xml, the blog's feed.xml) have such addresses; rename it to ${PAGES_DIR}${instead}.json`;
 }
 
 /**

@@ -1,12 +1,16 @@
+import { siteOwnAddress } from '../pages/page-route.ts';
 import { isRedirect, readRedirectsDocument, REDIRECTS_FILE, writeRedirectsDocument } from './redirects-file.ts';
 
 /**
  * Records that `from` (a page's old address) now leads to `to` (a page), keeping redirects.json
  * valid: earlier redirects to `from` are pointed at `to` (no chain /a → /from → /to), a redirect
  * from `to` is dropped (`to` is a page again), and so is any earlier redirect from `from`.
- * Resolves with the files it wrote: [REDIRECTS_FILE].
+ * An address the site itself uses (/robots.txt, /admin/..., a page published before such addresses
+ * were refused) gets no redirect: the site's own file answers there again.
+ * Resolves with the files it wrote: [REDIRECTS_FILE], or [] when nothing changed.
  */
 export async function addRedirect(root: string, from: string, to: string): Promise<string[]> {
+  if (siteOwnAddress(from) !== undefined) return removeRedirectFrom(root, from);
   const document = await readRedirectsDocument(root);
   const kept = document.redirects
     .filter((entry) => !isRedirect(entry) || (entry.from !== from && entry.from !== to))

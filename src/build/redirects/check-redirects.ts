@@ -1,3 +1,4 @@
+import { siteOwnAddress } from '../pages/page-route.ts';
 import { catalogue } from '../validation/catalogue/index.ts';
 import { didYouMean } from '../validation/did-you-mean.ts';
 import type { JsonDocument } from '../validation/load-json-with-positions.ts';
@@ -16,6 +17,15 @@ export interface SiteRoutes {
   entries?: ReadonlyMap<string, { what: string; file: string }>;
 }
 
+/** Why an address is the site's own, in the words of redirect-from-site-address ('/robots.txt is ...'). */
+function siteOwnWords(from: string): string | undefined {
+  const own = siteOwnAddress(from);
+  if (own === undefined) return undefined;
+  if ('folder' in own)
+    return `under /${own.folder}, which the site itself answers (its admin, lead forms, pictures and files)`;
+  return `named like a file ('${own.fileName}'), as the site's own files are (robots.txt, sitemap.xml, the blog's feed.xml)`;
+}
+
 /** The path a visitor's browser follows from `start`, stopping at the first address seen twice (a loop). */
 function followFrom(start: string, next: ReadonlyMap<string, string>): { path: string[]; loops: boolean } {
   const path = [start];
@@ -30,7 +40,7 @@ function followFrom(start: string, next: ReadonlyMap<string, string>): { path: s
 
 /**
  * What the schema cannot say about redirects.json: an old address that is still a page or an
- * entry's page, a new
+ * entry's page or that the site itself uses (/robots.txt, /admin/...), a new
  * address that is no page, an old address listed twice, and redirects that lead to another
  * redirect (a chain, or a loop). The schema's own problems (a missing field, an address without its
  * leading '/') are reported by the schema check.
@@ -54,7 +64,10 @@ export function checkRedirects(document: JsonDocument, routes: SiteRoutes): Prob
     }
     first.set(entry.from, entry);
     const fromEntry = routes.entries?.get(entry.from);
-    if (routes.pages.has(entry.from)) {
+    const siteOwn = siteOwnWords(entry.from);
+    if (siteOwn !== undefined) {
+      problems.push(report(catalogue.redirectFromSiteAddress, `${at}/from`, { from: entry.from, what: siteOwn }));
+    } else if (routes.pages.has(entry.from)) {
       problems.push(report(catalogue.redirectFromPage, `${at}/from`, { from: entry.from }));
     } else if (fromEntry) {
       problems.push(report(catalogue.redirectFromEntry, `${at}/from`, { from: entry.from, ...fromEntry }));
@@ -63,7 +76,7 @@ export function checkRedirects(document: JsonDocument, routes: SiteRoutes): Prob
     }
   }
   for (const entry of first.values()) {
-    if (routes.pages.has(entry.from) || routes.entries?.has(entry.from)) continue;
+    if (!next.has(entry.from)) continue;
     const at = `/redirects/${entry.index}/to`;
     const { path, loops } = followFrom(entry.from, next);
     const end = path.at(-1)!;

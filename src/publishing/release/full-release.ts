@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { mkdir, readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSite } from '../../build/prerender/build-site';
@@ -18,6 +19,20 @@ async function linkEngineModules(releasesDir: string): Promise<void> {
   if (existsSync(link)) return;
   await mkdir(path.dirname(link), { recursive: true });
   await symlink(path.join(projectRoot, 'node_modules'), link);
+}
+
+/**
+ * A full build of another folder than the project (a publish's merged draft, under the admin's state folder)
+ * needs Vite and the rest, found by walking up from it: when none is found, its parent folder (the draft work
+ * trees' folder, outside every git work tree) gets a link to the engine's node_modules, as CONTENT_DIR has one.
+ */
+async function findableEngineModules(root: string): Promise<void> {
+  try {
+    createRequire(path.join(root, 'package.json')).resolve('vite/package.json');
+  } catch {
+    const link = path.join(path.dirname(root), 'node_modules');
+    if (!existsSync(link)) await symlink(path.join(projectRoot, 'node_modules'), link);
+  }
 }
 
 /** The hashed files a release's own build made (its manifest names them), with their compressed copies. */
@@ -42,6 +57,7 @@ export async function writeFullRelease(o: {
   previousDir: string | null;
 }): Promise<number> {
   await linkEngineModules(o.releasesDir);
+  await findableEngineModules(o.root);
   // Claimed before the build starts, so whatever a crash interrupts, the next open finds and removes it.
   await mkdir(o.partialDir, { recursive: true });
   const { routes } = await buildSite({

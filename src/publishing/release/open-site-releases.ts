@@ -42,6 +42,12 @@ export interface RebuildResult {
   ms: number;
 }
 
+/** A release written but not yet served: serve swaps it in, discard removes it; one of them must be called. */
+export interface PreparedRelease {
+  serve(): Promise<RebuildResult>;
+  discard(): Promise<void>;
+}
+
 export interface SiteReleases {
   /** The folder of the release the served link points at, or null before the first rebuild. */
   current(): string | null;
@@ -51,6 +57,12 @@ export interface SiteReleases {
    * → a full build. The release is complete on disk before the link is swapped, atomically.
    */
   rebuild(changedFiles?: string[]): Promise<RebuildResult>;
+  /**
+   * Writes a new release from `root` (another folder holding the project, such as a publish's merged draft;
+   * the project folder when undefined) without serving it, so a build that fails changes nothing served. Other
+   * rebuilds wait until the prepared release is served or discarded.
+   */
+  prepare(changedFiles: string[] | undefined, root?: string): Promise<PreparedRelease>;
   /** One route of a project folder (a draft) as the build would write its HTML; null for no such route. */
   renderPreview(root: string, route: string): Promise<string | null>;
 }
@@ -84,7 +96,7 @@ export async function openSiteReleases(options: SiteReleasesOptions): Promise<Si
     return { metadata, renderer: await loadReleaseRenderer(rendererDir, releaseDir(id)) };
   }
 
-  async function writeRelease(id: string, partialDir: string, changedFiles?: string[]) {
+  async function writeRelease(root: string, id: string, partialDir: string, changedFiles?: string[]) {
     const plan = planRebuild(changedFiles, await collectionQueriesOf(root));
     const base = !plan.full && currentId ? await rendererOf(currentId) : null;
     if (!plan.full && currentId && base) {
@@ -125,31 +137,53 @@ export async function openSiteReleases(options: SiteReleasesOptions): Promise<Si
     }
   }
 
-  async function rebuild(changedFiles?: string[]): Promise<RebuildResult> {
+  async function prepare(from: string, changedFiles?: string[]): Promise<PreparedRelease> {
     const started = performance.now();
     const id = newReleaseId();
     const partialDir = path.join(releasesDir, `${PARTIAL_PREFIX}${id}`);
     let written: { pages: number; full: boolean };
     try {
-      written = await writeRelease(id, partialDir, changedFiles);
-      await rename(partialDir, releaseDir(id));
-      await swapServedLink(servedDir, releaseDir(id));
-      currentId = id;
+      written = await writeRelease(from, id, partialDir, changedFiles);
     } catch (error) {
       await rm(partialDir, { recursive: true, force: true });
       throw error;
     }
-    await prune();
-    return { release: releaseDir(id), ...written, ms: Math.round(performance.now() - started) };
+    return {
+      async serve() {
+        try {
+          await rename(partialDir, releaseDir(id));
+          await swapServedLink(servedDir, releaseDir(id));
+          currentId = id;
+        } catch (error) {
+          await rm(partialDir, { recursive: true, force: true });
+          throw error;
+        }
+        await prune();
+        return { release: releaseDir(id), ...written, ms: Math.round(performance.now() - started) };
+      },
+      discard: () => rm(partialDir, { recursive: true, force: true }),
+    };
+  }
+
+  /** prepare, in turn with every other: the queue moves on once the release is served or discarded. */
+  function prepareInTurn(changedFiles: string[] | undefined, from = root): Promise<PreparedRelease> {
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const prepared = queue.then(() => prepare(path.resolve(from), changedFiles));
+    queue = prepared.then(
+      () => settled,
+      () => undefined,
+    );
+    return prepared.then((release) => ({
+      serve: () => release.serve().finally(settle),
+      discard: () => release.discard().finally(settle),
+    }));
   }
 
   return {
     current: () => (currentId ? releaseDir(currentId) : null),
-    rebuild(changedFiles) {
-      const next = queue.then(() => rebuild(changedFiles));
-      queue = next.catch(() => undefined);
-      return next;
-    },
+    rebuild: async (changedFiles) => (await prepareInTurn(changedFiles)).serve(),
+    prepare: prepareInTurn,
     async renderPreview(projectRoot, route) {
       if (!currentId) throw new Error('No release yet: a preview uses the current release’s renderer.');
       const base = await rendererOf(currentId);

@@ -224,15 +224,35 @@ export function fakeRepo(
   return repo as unknown as ReturnType<typeof fakeRepo>;
 }
 
-export function fakeReleases(): SiteReleases & { builds: (string[] | undefined)[] } {
+export function fakeReleases(): SiteReleases & {
+  builds: (string[] | undefined)[];
+  /** The folders prepared releases were built from, in order. */
+  roots: (string | undefined)[];
+  /** Thrown by the next build, as a builder's failure would be. */
+  failNextBuild: Error | null;
+} {
   let current: string | null = null;
   const releases = {
     builds: [] as (string[] | undefined)[],
+    roots: [] as (string | undefined)[],
+    failNextBuild: null as Error | null,
     current: () => current,
     async rebuild(files?: string[]) {
-      releases.builds.push(files);
-      current = `release-${releases.builds.length}`;
-      return { release: current, pages: files?.length ?? 3, full: files === undefined, ms: 1 };
+      return (await releases.prepare(files)).serve();
+    },
+    async prepare(files?: string[], root?: string) {
+      const failure = releases.failNextBuild;
+      releases.failNextBuild = null;
+      if (failure) throw failure;
+      return {
+        async serve() {
+          releases.builds.push(files);
+          releases.roots.push(root);
+          current = `release-${releases.builds.length}`;
+          return { release: current, pages: files?.length ?? 3, full: files === undefined, ms: 1 };
+        },
+        async discard() {},
+      };
     },
     async renderPreview(root: string, route: string) {
       return route === '/missing' ? null : `<!doctype html><title>${route}</title><p>${root}</p>`;

@@ -88,7 +88,9 @@ describe('publishing a draft', () => {
   it('rolls back as a new published version, audited as a rollback', async () => {
     const { store, releases, publishing } = await setUp();
     const outcome = await publishing.rollback('abc1234', publisher);
-    expect(releases.builds.at(-1)).toEqual(['pages/index.json']);
+    // The fake's version folder is no git checkout, so what differs is unknown and the release is built in
+    // full; with git it is only the changed files (publish-build-failure.test.ts).
+    expect(releases.builds.at(-1)).toBeUndefined();
     expect(store.announced).toEqual([outcome.commit]);
     expect(store.audits.at(-1)).toMatchObject({ action: 'rollback', subject: 'abc1234', actor: publisher.email });
   });

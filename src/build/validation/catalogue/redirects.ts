@@ -10,6 +10,15 @@ export const redirectProblems = {
     message: ({ from }: { from: string }) => `${from} is still a page: a redirect from it would never be used`,
     hint: 'Remove this redirect, or move or delete the page first (the editor then adds the redirect for you).',
   } satisfies ProblemDefinition<{ from: string }>,
+  redirectFromSiteAddress: {
+    id: 'redirect-from-site-address',
+    title: 'Redirects never take an address the site itself uses',
+    severity: 'error',
+    why: "The server follows a redirect before it serves anything, so a redirect from /robots.txt, the sitemap, a feed, or an address under /admin, /api, /images or /assets would send search engines, feed readers and the editor's own requests elsewhere.",
+    message: ({ from, what }: { from: string; what: string }) =>
+      `${from} is ${what}: a redirect from it would send its visitors and programs away`,
+    hint: 'Remove this redirect; a page that had this address needs none (the address belongs to the site again).',
+  } satisfies ProblemDefinition<{ from: string; what: string }>,
   redirectFromEntry: {
     id: 'redirect-from-entry',
     title: "Redirects never take a post's or a job's address",

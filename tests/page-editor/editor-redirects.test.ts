@@ -158,10 +158,15 @@ describe("a page the site's contract requires", () => {
 
 describe('an address the site itself uses (/robots.txt)', () => {
   it('never gets a redirect from the editor: a page left there is refused, not deleted behind a redirect', async () => {
-    writeFileSync(path.join(project.root, 'pages/robots.txt.json'), readFileSync(path.join(project.root, 'pages/contact.json')));
+    writeFileSync(
+      path.join(project.root, 'pages/robots.txt.json'),
+      readFileSync(path.join(project.root, 'pages/contact.json')),
+    );
     const deleting = await deletePage(project.root, 'pages/robots.txt.json').catch((error: unknown) => error);
     expect(deleting).toBeInstanceOf(EditorRefusal);
-    const moving = await movePage(project.root, 'pages/robots.txt.json', { route: '/robots' }).catch((error: unknown) => error);
+    const moving = await movePage(project.root, 'pages/robots.txt.json', { route: '/robots' }).catch(
+      (error: unknown) => error,
+    );
     expect(moving).toBeInstanceOf(EditorRefusal);
     expect(await readRedirects(project.root)).toEqual([]);
   });

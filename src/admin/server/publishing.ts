@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { ContentRefusal } from '../../publishing/content/index.ts';
-import { changedFiles as filesBetween } from '../../publishing/content/git-command.ts';
+import { changedInWorkTree } from '../../publishing/content/git-command.ts';
 import { ReleaseBuildFailed } from './release-build-failed.ts';
 import type { AdminStore, ContentRepository, GitAuthor } from './admin-parts.ts';
 import type { PreparedMove, ServedSite } from './served-site.ts';
@@ -136,8 +136,9 @@ export function createPublishing(options: PublishingOptions): Publishing {
           publisher,
           validate: async (root) => {
             await validate(root);
-            // The version's own folder is a git checkout of it: what differs from the head is what to rebuild.
-            await build(root, (before) => filesBetween(root, before, 'HEAD').catch(() => undefined));
+            // The rollback's folder is the published head with the version's content written over it (not yet
+            // committed): what its work tree changes is what to rebuild.
+            await build(root, (before) => changedInWorkTree(root, before).catch(() => undefined));
           },
         }),
       );

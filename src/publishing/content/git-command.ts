@@ -133,3 +133,8 @@ export async function isAncestor(dir: string, ancestor: string, descendant: stri
 export async function changedFiles(dir: string, from: string, to: string): Promise<string[]> {
   return outputLines(await git(dir, ['diff', '--no-renames', '--name-only', from, to, '--']));
 }
+
+/** The files whose work-tree copy in `dir` differs from `from` (changed, added to the index, or removed). */
+export async function changedInWorkTree(dir: string, from: string): Promise<string[]> {
+  return outputLines(await git(dir, ['diff', '--no-renames', '--name-only', from, '--']));
+}

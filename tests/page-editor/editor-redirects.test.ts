@@ -181,3 +181,14 @@ describe('an address the site itself uses (/robots.txt)', () => {
     expect(await readRedirects(project.root)).toEqual([]);
   });
 });
+
+describe("an old site's file-like address (/about-us.html)", () => {
+  it('may redirect to a page: only the files the build writes (robots.txt, feed.xml) are refused', async () => {
+    expect(await addRedirect(project.root, '/about-us.html', '/about')).toEqual(['redirects.json']);
+    expect(await readRedirects(project.root)).toEqual([{ from: '/about-us.html', to: '/about' }]);
+    expect(await errorsIn()).toEqual([]);
+    expect(await addRedirect(project.root, '/blogs/feed.xml', '/about')).toEqual([]);
+    expect(await addRedirect(project.root, '/sitemap.xml.gz', '/about')).toEqual([]);
+    expect(await readRedirects(project.root)).toEqual([{ from: '/about-us.html', to: '/about' }]);
+  });
+});

@@ -76,6 +76,33 @@ export function siteOwnAddress(route: string): SiteOwnAddress | undefined {
   return siteOwnParts(route.split('/').filter((part) => part !== ''));
 }
 
+/** The files the build writes under a page's or the site's folder (and their .br/.gz twins). */
+const BUILT_FILE_NAMES = new Set([
+  'robots.txt',
+  'sitemap.xml',
+  'feed.xml',
+  'index.html',
+  '404.html',
+  'speculation-rules.json',
+  '_content-schedule.json',
+]);
+
+/**
+ * Where a redirect may not start: an address the site itself answers (siteOwnAddress's folders) or one of the
+ * files the build writes (/robots.txt, /blogs/feed.xml). Unlike a page, a redirect from any other file-like
+ * address is fine and common: an old site's /about-us.html sent to /about.
+ */
+export function siteOwnRedirectSource(route: string): SiteOwnAddress | undefined {
+  const own = siteOwnAddress(route);
+  if (own === undefined || 'folder' in own) return own;
+  const last = route
+    .split('/')
+    .filter((part) => part !== '')
+    .at(-1)!
+    .toLowerCase();
+  return BUILT_FILE_NAMES.has(last.replace(/\.(br|gz)$/, '')) ? { fileName: last } : undefined;
+}
+
 /**
  * Why a well-formed page file still cannot be a route: its address is one the site itself uses. The build writes
  * a page at dist/<route>/index.html, so /robots.txt or /blogs/feed.xml would need a folder where the site's own

@@ -1,4 +1,4 @@
-import { siteOwnAddress } from '../pages/page-route.ts';
+import { siteOwnRedirectSource } from '../pages/page-route.ts';
 import { isRedirect, readRedirectsDocument, REDIRECTS_FILE, writeRedirectsDocument } from './redirects-file.ts';
 
 /**
@@ -10,7 +10,7 @@ import { isRedirect, readRedirectsDocument, REDIRECTS_FILE, writeRedirectsDocume
  * Resolves with the files it wrote: [REDIRECTS_FILE], or [] when nothing changed.
  */
 export async function addRedirect(root: string, from: string, to: string): Promise<string[]> {
-  if (siteOwnAddress(from) !== undefined) return removeRedirectFrom(root, from);
+  if (siteOwnRedirectSource(from) !== undefined) return removeRedirectFrom(root, from);
   const document = await readRedirectsDocument(root);
   const kept = document.redirects
     .filter((entry) => !isRedirect(entry) || (entry.from !== from && entry.from !== to))

@@ -1,4 +1,4 @@
-import { siteOwnAddress } from '../pages/page-route.ts';
+import { siteOwnRedirectSource } from '../pages/page-route.ts';
 import { catalogue } from '../validation/catalogue/index.ts';
 import { didYouMean } from '../validation/did-you-mean.ts';
 import type { JsonDocument } from '../validation/load-json-with-positions.ts';
@@ -19,7 +19,7 @@ export interface SiteRoutes {
 
 /** Why an address is the site's own, in the words of redirect-from-site-address ('/robots.txt is ...'). */
 function siteOwnWords(from: string): string | undefined {
-  const own = siteOwnAddress(from);
+  const own = siteOwnRedirectSource(from);
   if (own === undefined) return undefined;
   if ('folder' in own)
     return `under /${own.folder}, which the site itself answers (its admin, lead forms, pictures and files)`;

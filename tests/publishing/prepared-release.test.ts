@@ -3,17 +3,25 @@
  * admin's state folder, with the engine's files but no node_modules (git does not hold them). The release is
  * written, not served, until serve(); discard() leaves the site as it was.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteReleases } from '../../src/publishing/release/open-site-releases';
 import { PARTIAL_PREFIX } from '../../src/publishing/release/release-layout';
 import { releaseTestProject, type ReleaseTestProject } from './release-test-project';
 
 const BUILD_MS = 240_000;
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('a release prepared from a merged draft', () => {
   let project: ReleaseTestProject;
@@ -29,11 +37,12 @@ describe('a release prepared from a merged draft', () => {
     worktrees = mkdtempSync(path.join(tmpdir(), 'draft-worktrees-'));
     draft = path.join(worktrees, 'ann+home');
     mkdirSync(draft);
-    for (const entry of ['src', 'schemas', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
-      symlinkSync(path.join(repoRoot, entry), path.join(draft, entry));
-    }
-    for (const entry of ['pages', 'public', 'site.json']) {
-      cpSync(path.join(project.root, entry), path.join(draft, entry), { recursive: true });
+    // The fixture project's own files are copied; what it links from the engine is linked, but node_modules.
+    for (const entry of readdirSync(project.root, { withFileTypes: true })) {
+      const from = path.join(project.root, entry.name);
+      if (entry.name === 'node_modules') continue;
+      if (entry.isSymbolicLink()) symlinkSync(realpathSync(from), path.join(draft, entry.name));
+      else cpSync(from, path.join(draft, entry.name), { recursive: true });
     }
   }, BUILD_MS);
   afterAll(() => {

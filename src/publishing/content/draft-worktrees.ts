@@ -71,11 +71,22 @@ export async function removeDraftWorktree(dir: string, branch: string): Promise<
   await git(dir, ['worktree', 'prune']);
 }
 
-/** On open, before any save: every draft work tree a killed process left half-changed is put back to its branch. */
+/**
+ * On open, before any save: every draft work tree a killed process left half-changed is put back to its branch.
+ * Besides abandonInterruptedMerge's leftovers, a merge killed while it wrote the work tree leaves files changed
+ * but not staged, and new files untracked; a save killed between writing its file and its commit does the same.
+ * None was acknowledged, and in this process nothing is writing yet, so all of it goes: else the repeated publish
+ * would be refused ("changes that are not saved yet") or its merge would stop at the untracked files.
+ */
 export async function repairDraftWorktrees(dir: string): Promise<void> {
   for (const worktree of await listWorktrees(dir)) {
     const isDraft = worktree.branch?.startsWith(`refs/heads/${DRAFT_PREFIX}`) ?? false;
-    if (isDraft && existsSync(path.join(worktree.path, '.git'))) await abandonInterruptedMerge(worktree.path);
+    if (!isDraft || !existsSync(path.join(worktree.path, '.git'))) continue;
+    await abandonInterruptedMerge(worktree.path);
+    const changed = await git(worktree.path, ['status', '--porcelain', '--untracked-files=all']);
+    if (changed.trim() === '') continue;
+    await git(worktree.path, ['reset', '--hard', '--quiet', 'HEAD']);
+    await git(worktree.path, ['clean', '-d', '--force', '--quiet']);
   }
 }
 

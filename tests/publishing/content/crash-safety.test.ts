@@ -90,6 +90,32 @@ describe('crash safety', () => {
     expect(runGit(root, ['rev-parse', 'HEAD']).trim()).toBe(draftHead);
   });
 
+  it("clears a draft merge killed while it wrote the draft's files (changed, not staged; new, untracked), so the publish can be repeated", async () => {
+    const fixture = newFixture();
+    const repo = await openFixtureRepository(fixture, { remote: false });
+    const draft = await repo.createDraft(ann, 'pages/about.json');
+    const root = await repo.draftRoot(draft);
+    writeFiles(root, { 'pages/about.json': '{ "title": "New" }\n' });
+    await repo.commitDraft(draft, ['pages/about.json'], 'Saved', ann);
+    const draftHead = runGit(root, ['rev-parse', 'HEAD']).trim();
+    developerCommits(
+      fixture.published,
+      { 'site.json': '{ "name": "Moved on" }\n', 'pages/added.json': '{}\n' },
+      'Developer change',
+      true,
+    );
+    // What git merge leaves when killed after writing the work tree and before its index and commit.
+    writeFiles(root, { 'site.json': '{ "name": "Moved on" }\n', 'pages/added.json': '{}\n' });
+
+    const reopened = await openFixtureRepository(fixture, { remote: false });
+
+    expect(runGit(root, ['status', '--porcelain', '--untracked-files=all'])).toBe('');
+    expect(runGit(root, ['rev-parse', 'HEAD']).trim()).toBe(draftHead);
+    const result = await reopened.publish(draft, { publisher: petra, ...acceptAll });
+    assertWorkTreeIsExactly(fixture.published, result.commit);
+    expect(readFileSync(path.join(fixture.published, 'pages/about.json'), 'utf8')).toBe('{ "title": "New" }\n');
+  });
+
   it('puts the work tree back to the old version when the process died before moving the branch', async () => {
     const fixture = newFixture();
     const repo = await openFixtureRepository(fixture, { remote: false });

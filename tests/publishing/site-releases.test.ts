@@ -89,6 +89,22 @@ describe('site releases of a project folder', () => {
   );
 
   it(
+    'drops a page deleted from an address the site now keeps, and keeps the site’s own file there',
+    async () => {
+      // Built before such addresses were refused: /about-us.html was a page of the release.
+      const current = releases.current()!;
+      mkdirSync(path.join(current, 'about-us.html'));
+      writeFileSync(path.join(current, 'about-us.html/index.html'), '<!doctype html><title>About us</title>');
+      const removed = await releases.rebuild(['pages/about-us.html.json', 'pages/robots.txt.json']);
+      expect(removed).toMatchObject({ full: false, pages: 0 });
+      expect(existsSync(path.join(project.servedDir, 'about-us.html/index.html'))).toBe(false);
+      // robots.txt is the site's file: a page there never had output, and removing it is no error.
+      expect(project.served('robots.txt')).toContain('Sitemap:');
+    },
+    BUILD_MS,
+  );
+
+  it(
     'copies an image a changed page newly names, and builds in full when an image the site serves is replaced',
     async () => {
       const svg = readFileSync(path.join(project.root, 'public/images/banners/about.svg'), 'utf8');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route';
-import { pageFileOfRoute, pageFileProblem, routeOfPageFile } from './page-route';
+import { pageFileOfRoute, pageFileProblem, reservedPageAddress, routeOfPageFile } from './page-route';
 
 describe('routeOfPageFile: the file path is the route', () => {
   it.each([
@@ -35,4 +35,23 @@ describe('pageFileProblem', () => {
       "cannot be a route: folder and file names under pages/ use only letters, digits, '.', '_' and '-' (no spaces)",
     );
   });
+});
+
+describe('reservedPageAddress: a page left at an address the site keeps', () => {
+  it.each([
+    ['pages/robots.txt.json', '/robots.txt'],
+    ['pages/blogs/feed.xml.json', '/blogs/feed.xml'],
+    ['pages/about-us.html.json', '/about-us.html'],
+    ['pages/admin/x.json', '/admin/x'],
+    ['pages/images.json', '/images'],
+  ])('%s is at %s', (file, address) => {
+    expect(reservedPageAddress(file)).toBe(address);
+  });
+
+  it.each(['pages/about.json', 'pages/index.json', 'pages/About Us.json', 'pages/admin/index.json', 'site.json'])(
+    '%s is not one',
+    (file) => {
+      expect(reservedPageAddress(file)).toBeUndefined();
+    },
+  );
 });

@@ -120,6 +120,20 @@ function reservedAddressProblem(parts: readonly string[]): string | undefined {
 }
 
 /**
+ * The address of a page file whose name is well formed but names an address the site keeps for itself
+ * ('pages/robots.txt.json' -> '/robots.txt', 'pages/admin/x.json' -> '/admin/x'), or undefined for any other
+ * file. Such a page was made before those addresses were refused: it cannot be published where it is, and
+ * the editor still lists, moves and deletes it, so that an author can clear it without a developer.
+ */
+export function reservedPageAddress(file: string): string | undefined {
+  if (!file.startsWith(PAGES_DIR) || !file.endsWith('.json')) return undefined;
+  const parts = partsOf(file);
+  if (parts.length > 1 && parts.at(-1) === 'index') return undefined;
+  if (!parts.every((part) => ROUTE_PART.test(part)) || siteOwnParts(parts) === undefined) return undefined;
+  return `/${parts.join('/')}`;
+}
+
+/**
  * The route a page file stands for: the file path is the route. pages/a/b.json -> '/a/b',
  * pages/index.json -> '/', pages/not-found.json -> NOT_FOUND_ROUTE. Throws, naming the file and
  * the name to use, for a file that cannot be a route (see pageFileProblem).

@@ -1,11 +1,11 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { CreatedPageResponse, LinkedResponse, MovedPageResponse } from '../shared/editor-api.ts';
+import type { CreatedPageResponse, DeletedResponse, LinkedResponse, MovedPageResponse } from '../shared/editor-api.ts';
 import { NOT_FOUND_ROUTE } from '../../browser/app/not-found-route.ts';
 import { readImageSizes } from '../../build/migrations/image-sizes.ts';
 import { migratePage } from '../../build/migrations/migrate-page.ts';
 import { listPageFiles } from '../../build/pages/page-files.ts';
-import { pageFileOfRoute } from '../../build/pages/page-route.ts';
+import { pageFileOfRoute, reservedPageAddress } from '../../build/pages/page-route.ts';
 import { listCollectionFiles } from '../../collections/read-entries.ts';
 import { readExistingPages } from '../../build/scaffold/existing-pages.ts';
 import { newPageRouteProblem } from '../../build/scaffold/new-page-route.ts';
@@ -19,6 +19,7 @@ import { textToSave } from './editor-document.ts';
 import { EditorRefusal } from './editor-refusal.ts';
 import { hasLinkTo, withLinksMoved } from './internal-links.ts';
 import { refuseRequiredRoute } from './required-route.ts';
+import { reservedPageOutcome } from './reserved-page.ts';
 import { editablePath } from './sandbox.ts';
 
 type PageJson = Record<string, unknown>;
@@ -113,9 +114,13 @@ async function writeNewPage(root: string, file: string, text: string): Promise<v
   }
 }
 
-/** The route of a page the editor may delete or move: never the home page nor the not-found page. */
+/**
+ * The route of a page the editor may delete or move: never the home page nor the not-found page. A page at an
+ * address the site now keeps (/robots.txt, made before such addresses were refused) has that address: moving or
+ * deleting it is how an author makes the site valid again.
+ */
 function movableRoute(file: string, doing: string): string {
-  const route = routeOf(file);
+  const route = routeOf(file) ?? reservedPageAddress(file);
   if (route === undefined)
     throw new EditorRefusal(400, `Refused: ${file} is not a page route; rename it in a file manager.`);
   if (route === '/' || route === NOT_FOUND_ROUTE) {
@@ -169,13 +174,14 @@ async function redirectTarget(root: string, deleted: string, redirectTo: unknown
 
 /**
  * Deletes a page, unless another page or site.json links to it (409 listing them: those links would
- * break), and sends visitors of its address on to `redirectTo` (redirects.json, 301).
+ * break), and sends visitors of its address on to `redirectTo` (redirects.json, 301). A page at an address
+ * the site keeps (/robots.txt) is deleted too, without a redirect from there, and the answer says so (`note`).
  */
 export async function deletePage(
   root: string,
   file: string,
   options: DeletePageOptions = {},
-): Promise<{ deleted: string } & ChangedFiles> {
+): Promise<DeletedResponse & ChangedFiles> {
   const route = movableRoute(file, 'deleted');
   refuseRequiredRoute(root, route, 'deleted');
   const redirectTo = await redirectTarget(root, file, options.redirectTo);
@@ -188,7 +194,10 @@ export async function deletePage(
     });
   }
   await rm(path.join(root, file));
-  return { deleted: file, files: [file, ...(await addRedirect(root, route, redirectTo))] };
+  const files = [file, ...(await addRedirect(root, route, redirectTo))];
+  return reservedPageAddress(file) === undefined
+    ? { deleted: file, files }
+    : { deleted: file, files, note: reservedPageOutcome(route, redirectTo) };
 }
 
 /**
@@ -217,5 +226,6 @@ export async function movePage(root: string, file: string, body: PageJson): Prom
   }
   await rm(path.join(root, file));
   const redirects = await addRedirect(root, from, to);
-  return { file: newFile, route: to, updated, files: [newFile, ...updated, file, ...redirects] };
+  const result = { file: newFile, route: to, updated, files: [newFile, ...updated, file, ...redirects] };
+  return reservedPageAddress(file) === undefined ? result : { ...result, note: reservedPageOutcome(from, to) };
 }

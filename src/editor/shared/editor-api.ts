@@ -25,6 +25,11 @@ export interface PageEntry {
   file: string;
   route: string;
   title: string;
+  /**
+   * For a page at an address the site keeps for itself (/robots.txt, /admin/…, made before such addresses were
+   * refused): why it cannot be published there and what moving or deleting it does, in the author's words.
+   */
+  reserved?: string;
 }
 
 export interface PagesResponse {
@@ -122,6 +127,8 @@ export interface MovedPageResponse {
   route: string;
   /** Every other file whose internal links to the old route were rewritten. */
   updated: string[];
+  /** For a page moved away from an address the site keeps: what became of that address. */
+  note?: string;
 }
 
 export interface RenameEntryRequest {
@@ -141,6 +148,8 @@ export interface RenamedEntryResponse {
 
 export interface DeletedResponse {
   deleted: string;
+  /** For a page deleted from an address the site keeps: what became of that address. */
+  note?: string;
 }
 
 export interface LinkedResponse {

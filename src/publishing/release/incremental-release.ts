@@ -4,7 +4,7 @@ import path from 'node:path';
 import { writePrecompressedFile } from '../../build/prerender/precompress';
 import { outputFileForRoute } from '../../build/prerender/prerender-html';
 import { sitemapXml } from '../../build/prerender/prerender-sitemap';
-import { routeOfPageFile } from '../../build/pages/page-route';
+import { reservedPageAddress, routeOfPageFile } from '../../build/pages/page-route';
 import { CONTENT_SCHEDULE_FILE, contentScheduleJson } from '../../build/prerender/content-schedule';
 import { collectionFileParts, type CollectionName } from '../../collections/collections';
 import type { Site } from '../../generated/schema-types';
@@ -44,11 +44,15 @@ async function applyImages(root: string, partialDir: string, images: readonly st
   return written;
 }
 
-/** The output a changed page or entry file had: its route, from the route table or, once gone, from its name. */
+/**
+ * The output a changed page or entry file had: its route, from the route table or, once gone, from its name. A
+ * page removed from an address the site now keeps (/about-us.html, built before such addresses were refused)
+ * had its output there.
+ */
 function routeOfChangedFile(file: string): string | undefined {
   const entry = collectionFileParts(file);
   if (entry) return entry.collection.detailRoute?.(entry.slug);
-  return routeOfPageFile(file);
+  return reservedPageAddress(file) ?? routeOfPageFile(file);
 }
 
 /**

@@ -55,6 +55,12 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
       data-autofocus
     />
   );
+  // A page at an address the site keeps: why it must go, and what deleting or moving it does to that address.
+  const reserved = dialog.kind !== 'create' && dialog.page.reserved && (
+    <Alert color="yellow" title="Address the site keeps">
+      {dialog.page.reserved}
+    </Alert>
+  );
   const linkedFrom = linkingPages(action.failure);
   const problem = action.error && (
     <Alert color="red" title="Not done" role="alert">
@@ -106,6 +112,7 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
       >
         <Stack>
           <Text>The file {dialog.page.file} is removed. Pages that link to it keep it from being deleted.</Text>
+          {reserved}
           {problem}
           <DialogFooter
             label={dialog.page.file.startsWith('content/') ? 'Delete entry' : 'Delete page'}
@@ -138,6 +145,7 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
       >
         <Stack>
           {moving && <Text size="sm">Every internal link to {dialog.page.route} is changed to the new route.</Text>}
+          {moving && reserved}
           {routeInput}
           {problem}
           <DialogFooter label={moving ? 'Move page' : 'Duplicate page'} busy={action.busy} onCancel={action.close} />

@@ -59,7 +59,8 @@ export function PagesPanel({ listing, collections, openFile, onOpen, onChanged }
                 variant="filled"
                 color="blue.9"
                 label={page.route}
-                description={page.title}
+                description={page.reserved ? `${page.title} · address the site keeps: move or delete it` : page.title}
+                c={page.reserved ? 'red.9' : undefined}
                 active={openFile === page.file}
                 aria-current={openFile === page.file ? 'page' : undefined}
                 onClick={() => onOpen(page.file)}

@@ -12,6 +12,7 @@ import type { AdminServer } from '../admin/server/e2e/admin-process';
 import { publicPage, within } from '../admin/server/e2e/admin-session';
 import { author, createAdminProject, logInInBrowser, publisher, type AdminProject } from './harness/admin-project';
 import { launchChromium } from './harness/chromium';
+import { fixturePost, type FixturePost } from '../support/fixture-post';
 import { field, preview } from './harness/editor-page';
 
 const LIVE_WITHIN_MS = 60_000;
@@ -20,18 +21,7 @@ const OLD = '/blogs/belt-or-roller';
 const NEW = '/blogs/choosing-a-conveyor';
 
 const json = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
-const post = (title: string, extra: Record<string, unknown> = {}) =>
-  json({
-    $schema: '../../schemas/collections/post.schema.json',
-    title,
-    date: '2026-05-19',
-    author: { name: 'Rohan Mehta', role: 'Conveyor engineer' },
-    category: 'Conveyors',
-    cover: { src: '/images/share.png', alt: 'A belt conveyor carrying cartons' },
-    summary: 'How to choose between a belt and a roller conveyor for a packing line, and what each costs to run.',
-    body: 'Read on.',
-    ...extra,
-  });
+const post = (title: string, fields: Partial<FixturePost> = {}) => json(fixturePost(title, fields));
 
 /** Files the base fixture lacks: /blogs, whose cards query the posts, and two published posts, one linking to the other. */
 const extraFiles: Record<string, string> = {

@@ -11,6 +11,7 @@ import { readRedirects } from '../../src/build/redirects/redirects-file';
 import { EditorRefusal } from '../../src/editor/server/editor-refusal';
 import { createPage, deletePage, movePage } from '../../src/editor/server/page-operations';
 import { editorProjectEachTest } from '../support/editor-project-each-test';
+import { fixturePost } from '../support/fixture-post';
 
 const project = editorProjectEachTest();
 const errorsIn = () => project.errors();
@@ -90,17 +91,10 @@ describe('creating a page at a redirected address', () => {
 });
 
 describe('links inside rich texts and collection entries', () => {
-  const post = {
-    $schema: '../../schemas/collections/post.schema.json',
-    title: 'Belt or roller: choosing a conveyor',
-    date: '2026-05-19',
-    author: { name: 'Rohan Mehta', role: 'Conveyor engineer' },
-    category: 'Conveyors',
-    cover: { src: '/images/share.png', alt: 'A belt conveyor carrying cartons' },
-    summary: 'How to choose between a belt and a roller conveyor for a packing line, and what each costs to run.',
+  const post = fixturePost('Belt or roller: choosing a conveyor', {
     body: 'See [our conveyors](/product/conveyors#sizes) and [**the same**](/product/conveyors).\n\n- Or [contact us](/contact).',
     related: [{ label: 'Conveyors', href: '/product/conveyors' }],
-  };
+  });
   const file = 'content/posts/belt-or-roller.json';
   const writePost = () => {
     mkdirSync(path.join(project.root, 'content/posts'), { recursive: true });

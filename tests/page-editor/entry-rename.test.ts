@@ -11,22 +11,11 @@ import { EditorRefusal } from '../../src/editor/server/editor-refusal';
 import { createEntry, deleteEntry } from '../../src/editor/server/entry-operations';
 import { renameEntry } from '../../src/editor/server/rename-entry';
 import { editorProjectEachTest } from '../support/editor-project-each-test';
+import { fixturePost as post } from '../support/fixture-post';
 
 const NOW = new Date('2026-06-01T10:00:00+05:30');
 const OLD = 'content/posts/belt-or-roller.json';
 const NEW = 'content/posts/choosing-a-conveyor.json';
-
-const post = (title: string, extra: Record<string, unknown> = {}) => ({
-  $schema: '../../schemas/collections/post.schema.json',
-  title,
-  date: '2026-05-19',
-  author: { name: 'Rohan Mehta', role: 'Conveyor engineer' },
-  category: 'Conveyors',
-  cover: { src: '/images/share.png', alt: 'A belt conveyor carrying cartons' },
-  summary: 'How to choose between a belt and a roller conveyor for a packing line, and what each costs to run.',
-  body: 'Read on.',
-  ...extra,
-});
 
 const project = editorProjectEachTest();
 const errorsIn = () => project.errors(NOW);

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAuthorScenario, removeEmptyListNotices, repoRoot, repositoryCopy } from './author-scenario';
-import { linesReadingLiveContent, unitTestsReadingLiveContent } from './live-content-reads';
+import { linesReadingLiveContent, scannedTestSources, unitTestsReadingLiveContent } from './live-content-reads';
 
 /**
  * Issue 25's proof that ordinary marketing work keeps `npm test` green. On a copy of the repository
@@ -65,6 +65,22 @@ describe('the unit tests', () => {
   it('read no live content: no test source reaches pages/ or site.json of the repository', () => {
     const readers = unitTestsReadingLiveContent(repoRoot).map(({ file, lines }) => `${file}: ${lines.join(' | ')}`);
     expect(readers).toEqual([]);
+  });
+
+  it("covers the editor's browser tests, which run on a fixture site, and every helper they import", () => {
+    const scanned = scannedTestSources(repoRoot);
+    expect(scanned).toEqual(
+      expect.arrayContaining([
+        'tests/browser/editor-page-editing.test.ts',
+        'tests/browser/editor-entry-address.test.ts',
+        'tests/browser/harness/editor-site.ts',
+        'tests/browser/harness/admin-project.ts',
+        'tests/admin/server/e2e/content-project.ts',
+      ]),
+    );
+    // The rest of the browser suite renders the real site's build on purpose.
+    expect(scanned).not.toContain('tests/browser/layout-about.test.ts');
+    expect(scanned).not.toContain('tests/browser/harness/site-data.ts');
   });
 
   // The guard must be able to fail: each way a test has read the live content is caught.

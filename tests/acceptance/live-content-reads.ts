@@ -51,25 +51,53 @@ function reachesContentOf(root: string, file: string) {
   };
 }
 
+/** The browser tests that run on tests/fixtures/editor-site (harness/editor-site.ts), never on the live pages. */
+const FIXTURE_BROWSER_TESTS = /^tests\/browser\/editor-[^/]+\.test\.tsx?$/;
+
+/** The .ts/.tsx files under tests/ that `file` imports, and what those import in turn (relative imports only). */
+function testHelpersImportedBy(root: string, files: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const todo = [...files];
+  while (todo.length > 0) {
+    const file = todo.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(path.join(root, file), 'utf8');
+    for (const [, relative] of text.matchAll(/\bfrom\s+['"](\.\.?\/[^'"]+)['"]/g)) {
+      const base = path.join(path.dirname(file), relative!);
+      const found = [base, `${base}.ts`, `${base}.tsx`].find(
+        (candidate) => /\.tsx?$/.test(candidate) && existsSync(path.join(root, candidate)),
+      );
+      if (found?.startsWith('tests/')) todo.push(found);
+    }
+  }
+  return [...seen];
+}
+
 /**
- * The unit tests and their helpers (what `npm run test:unit` runs, with what it imports from tests/):
- * every .ts/.tsx file under tests/ but the real-browser suite and the byte budgets (they run on the
- * build of the real site), the fixtures, and this acceptance test (it copies the repository on
- * purpose); and the test files and test helpers under src/ and scripts/.
+ * The tests that must not read the live content, and their helpers: what `npm run test:unit` runs, with what it
+ * imports from tests/ (every .ts/.tsx file under tests/ but the real-browser suite and the byte budgets, which run
+ * on the build of the real site, the fixtures, and this acceptance test, which copies the repository on purpose);
+ * the test files and test helpers under src/ and scripts/; and the editor's browser tests (tests/browser/editor-*),
+ * which run on a fixture site, with every helper they import, so that a harness reading the live pages is caught
+ * when an editor test starts to use it.
  */
-function unitTestSources(root: string): string[] {
+export function scannedTestSources(root: string): string[] {
   const under = (dir: string) =>
     readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file));
-  const tests = under('tests')
-    .filter((file) => /\.tsx?$/.test(file))
-    .filter((file) => !/^tests\/(?:browser|budgets|acceptance|fixtures)\//.test(file));
+  const all = under('tests').filter((file) => /\.tsx?$/.test(file));
+  const tests = all.filter((file) => !/^tests\/(?:browser|budgets|acceptance|fixtures)\//.test(file));
+  const browser = testHelpersImportedBy(
+    root,
+    all.filter((file) => FIXTURE_BROWSER_TESTS.test(file)),
+  );
   const beside = [...under('src'), ...under('scripts')].filter((file) => /\.(?:test|testing)\.tsx?$/.test(file));
-  return [...tests, ...beside].sort();
+  return [...new Set([...tests, ...browser, ...beside])].sort();
 }
 
 /** Each unit-test source under `root` that reads the live content, with the lines that do. */
 export function unitTestsReadingLiveContent(root: string): { file: string; lines: string[] }[] {
-  return unitTestSources(root)
+  return scannedTestSources(root)
     .map((file) => ({
       file,
       lines: linesReadingLiveContent(readFileSync(path.join(root, file), 'utf8'), reachesContentOf(root, file)),

@@ -41,8 +41,8 @@ export function securityHeaders(apiOrigin: string | null): Record<string, string
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Adds the headers to every response: pages, files, API answers, errors and not-found. HSTS goes
- * with responses served over HTTPS, and always behind a trusted proxy (which terminates TLS).
+ * Adds the headers to every response: pages, files, API answers, errors and not-found (a route's own sandboxing
+ * policy stays). HSTS goes with responses served over HTTPS, and always behind a trusted proxy (which terminates TLS).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -51,7 +51,11 @@ export function registerSecurityHeaders(
 ): void {
   const headers = securityHeaders(apiOrigin);
   app.addHook('onSend', async (request, reply, payload) => {
+    const own = reply.getHeader('content-security-policy');
     reply.headers(headers);
+    // A picture served with its own sandboxing policy keeps it: an SVG opened on its own then runs no script at
+    // all, where the site's policy would allow the site's own scripts (this hook used to overwrite it).
+    if (typeof own === 'string' && /(^|;)\s*sandbox\s*(;|$)/.test(own)) reply.header('content-security-policy', own);
     if (options.hstsAlways || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });

@@ -305,6 +305,44 @@ describe('malformed requests are refused with 400 and one plain sentence', () =>
     expect(noBytes.json().error).toContain("the picture's bytes");
   });
 
+  it('a body nested deeper than any page (it overflowed the stack: 500), before any workspace is asked', async () => {
+    const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+    for (const [method, url] of [
+      ['POST', '/check'],
+      ['PUT', '/file'],
+    ] as const) {
+      const body = `{"file":"pages/about.json","baseVersion":"x","data":${deep(100_000)}}`;
+      const answer = await call(method, url, Buffer.from(body), 'application/json');
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toEqual({
+        error: 'Refused: the request body nests more than 64 levels deep; no page does.',
+      });
+    }
+    expect(recorded.workspace).toEqual([]);
+    // A page's own depth is far from the limit: the same body nested 60 levels is read (and refused for its content).
+    const shallow = await call(
+      'POST',
+      '/check',
+      Buffer.from(`{"file":"pages/about.json","data":${deep(60)}}`),
+      'application/json',
+    );
+    expect(shallow.statusCode, shallow.body).toBe(200);
+  });
+
+  it('duplicate, move and rename of a file that is not there: 404 in words, nothing reported (it was 500)', async () => {
+    for (const [url, body, file] of [
+      ['/pages/duplicate', { file: 'pages/gone.json', route: '/copy-of-gone' }, 'pages/gone.json'],
+      ['/pages/move', { file: 'pages/gone.json', route: '/moved-gone' }, 'pages/gone.json'],
+      ['/entries/rename', { file: 'content/posts/gone.json', slug: 'elsewhere' }, 'content/posts/gone.json'],
+    ] as const) {
+      const answer = await call('POST', url, body);
+      expect(answer.statusCode, `${url}: ${answer.body}`).toBe(404);
+      expect(answer.json()).toEqual({ error: `${file} does not exist.` });
+    }
+    expect(recorded.changes).toEqual([]);
+    expect(existsSync(path.join(root, 'pages/copy-of-gone.json'))).toBe(false);
+  });
+
   it('a file named twice in the query', async () => {
     const answer = await call('GET', '/file?file=pages/about.json&file=site.json');
     expect(answer.statusCode).toBe(400);

@@ -92,11 +92,16 @@ export async function registerLoginRoutes(scope: FastifyInstance, context: AuthC
 
       if (!email || !body.password) return refuse(400, MISSING_LOGIN);
       const keys = [accountKey(email), addressKey(request.ip)];
-      const wait = await context.throttle.retryAfterSeconds(keys);
-      if (wait > 0) {
-        await store.audit(failedLogin(context, request, email, 'too many failed attempts'));
-        reply.header('retry-after', String(wait));
-        return refuse(429, tooManyAttempts(wait));
+      const refusal = await context.throttle.refusal(keys);
+      if (refusal) {
+        if (refusal.firstOfBlock) {
+          const until = new Date(context.now().getTime() + refusal.seconds * 1000).toISOString();
+          const shown = `${until.slice(0, 10)} ${until.slice(11, 16)} UTC`;
+          const why = `too many failed attempts (further attempts until ${shown} are refused without a record)`;
+          await store.audit(failedLogin(context, request, email, why));
+        }
+        reply.header('retry-after', String(refusal.seconds));
+        return refuse(429, tooManyAttempts(refusal.seconds));
       }
       const user = await store.userByEmail(email);
       // The same work whether or not the account exists: an unknown e-mail is checked against a decoy.

@@ -16,7 +16,7 @@ import { EditorRefusal } from './editor-refusal.ts';
 import { createPage, deletePage, duplicatePage, movePage } from './page-operations.ts';
 import { renameEntry } from './rename-entry.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './project-images.ts';
-import { editablePath, kindOfPath } from './sandbox.ts';
+import { editablePath, existingEditablePath, kindOfPath } from './sandbox.ts';
 import { saveDocument } from './save-document.ts';
 
 type DeleteQuery = { Querystring: { file: string; redirectTo?: string } };
@@ -110,7 +110,7 @@ export function registerChangeRoutes(api: FastifyInstance, change: RunChange): v
       const created = await change(
         request,
         async (root) => {
-          await editablePath(root, file, ['page']);
+          await existingEditablePath(root, file, ['page']);
           return duplicatePage(root, file, request.body);
         },
         (result) => ({
@@ -131,7 +131,7 @@ export function registerChangeRoutes(api: FastifyInstance, change: RunChange): v
       return change(
         request,
         async (root) => {
-          await editablePath(root, file, ['page']);
+          await existingEditablePath(root, file, ['page']);
           return movePage(root, file, request.body);
         },
         (result) => ({
@@ -151,7 +151,7 @@ export function registerChangeRoutes(api: FastifyInstance, change: RunChange): v
       return change(
         request,
         async (root) => {
-          await editablePath(root, file, ['entry']);
+          await existingEditablePath(root, file, ['entry']);
           return renameEntry(root, file, request.body, contentNow());
         },
         (result) => ({

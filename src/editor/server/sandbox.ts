@@ -1,4 +1,4 @@
-import { realpath } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { collectionFileParts, SLUG } from '../../collections/collections.ts';
 import { EditorRefusal } from './editor-refusal.ts';
@@ -117,6 +117,21 @@ export async function editablePath(root: string, file: unknown, allowed: readonl
   if (!inside) {
     throw new EditorRefusal(403, `Refused: '${file}' leads outside ${FOLDER_OF[kind]}/ (a symbolic link).`);
   }
+  return absolute;
+}
+
+/**
+ * editablePath for a file an operation starts from (duplicate, move, rename): one that is not there (removed
+ * meanwhile, or a name typed by hand) is a 404 in words, not a failure of the server (it answered 500).
+ */
+export async function existingEditablePath(
+  root: string,
+  file: string,
+  allowed: readonly EditableKind[],
+): Promise<string> {
+  const absolute = await editablePath(root, file, allowed);
+  const stats = await stat(absolute).catch(() => null);
+  if (!stats?.isFile()) throw new EditorRefusal(404, `${file} does not exist.`);
   return absolute;
 }
 

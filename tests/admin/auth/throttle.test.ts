@@ -67,19 +67,40 @@ describe('login throttling', () => {
     expect((await attempt(USERS.author, 'wrong password!', '192.0.2.6')).statusCode).toBe(429);
   });
 
-  it('records every attempt in the audit log, the refused ones too', async () => {
+  it('records every failed attempt and the first refused one of a block, not each refusal after it', async () => {
     for (let index = 1; index <= 6; index += 1) await attempt(USERS.author, 'wrong password!', '198.51.100.1');
+    // Hammering the blocked login, with other e-mails too (the address blocks): no row per request.
+    for (let index = 1; index <= 20; index += 1) {
+      const refused = await attempt(`guess${index % 3}@example.com`, 'wrong password!', '198.51.100.1');
+      expect(refused.statusCode).toBe(429);
+    }
     await attempt(USERS.admin, PASSWORD, '198.51.100.99');
     const entries = await admin.store.listAudit();
     expect(entries.map((entry) => [entry.action, entry.actor, entry.subject, entry.detail])).toEqual([
       ['login', USERS.admin, USERS.admin, 'from 198.51.100.99'],
-      ['login-failed', null, USERS.author, 'too many failed attempts, from 198.51.100.1'],
+      [
+        'login-failed',
+        null,
+        USERS.author,
+        'too many failed attempts (further attempts until 2026-11-26 09:15 UTC are refused without a record), from 198.51.100.1',
+      ],
       ...Array.from({ length: 5 }, () => [
         'login-failed',
         null,
         USERS.author,
         'wrong email or password, from 198.51.100.1',
       ]),
+    ]);
+  });
+
+  it('records the first refusal of the next block again', async () => {
+    for (let index = 1; index <= 6; index += 1) await attempt(USERS.author, 'wrong password!', '198.51.100.1');
+    admin.advance(15 * MINUTE);
+    for (let index = 1; index <= 7; index += 1) await attempt(USERS.author, 'wrong password!', '198.51.100.1');
+    const refusals = (await admin.store.listAudit()).filter((entry) => entry.detail.startsWith('too many'));
+    expect(refusals.map((entry) => entry.detail)).toEqual([
+      'too many failed attempts (further attempts until 2026-11-26 09:30 UTC are refused without a record), from 198.51.100.1',
+      'too many failed attempts (further attempts until 2026-11-26 09:15 UTC are refused without a record), from 198.51.100.1',
     ]);
   });
 });

@@ -10,6 +10,9 @@
  *
  *   BENCH_ADMIN_EDITORS=20   authors     BENCH_ADMIN_SECONDS=8   length of each loaded phase
  *   BENCH_SAVES_PACE_MS=2000 one author's pace in the realistic phase
+ *   BENCH_SAVES_REMOTE=path  how CONTENT_REMOTE is named: 'path' (a repository on this disk, whose ref files the
+ *                            server reads) or 'url' (the same repository as a file:// URL: what a GitHub remote costs,
+ *                            less the network's round trips)
  */
 import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -106,9 +109,10 @@ export async function runSaveBench(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'page-engine-bench-saves-'));
   try {
     const project = createContentProject(dir);
+    const remoteKind = process.env.BENCH_SAVES_REMOTE === 'url' ? 'url' : 'path';
     const repo = await openContentRepository({
       dir: project.contentDir,
-      remote: project.remoteDir,
+      remote: remoteKind === 'url' ? pathToFileURL(project.remoteDir).href : project.remoteDir,
       worktreesDir: path.join(dir, 'drafts'),
     });
     const authors: Author[] = [];
@@ -131,7 +135,7 @@ export async function runSaveBench(): Promise<void> {
     });
     const phases = [alone, closed, paced];
     printTable(
-      'Saves below HTTP (commitDraft on a draft work tree; issue 26): ms on this machine',
+      `Saves below HTTP (commitDraft on a draft work tree; issue 26), CONTENT_REMOTE a ${remoteKind}: ms on this machine`,
       ['phase', 'saves', 'median', 'p95', 'git/save', 'CPU ms/save', 'target'],
       phases.map((p) => [
         p.label,

@@ -79,15 +79,15 @@ export async function fetchDraftBranchesIfChanged(
 
 /**
  * Whether a fetch would change nothing of this draft or its held save, read from the files of a remote on this
- * disk (`remoteGitDir`; false without one): the write after it then needs no fetch (issue 26: a fetch, a shell,
- * an upload-pack and a rev-list before every save, though the remote's draft was mostly this instance's own push).
+ * disk (`remoteGitDir`): the write after it then needs no fetch, and one written on this instance's copy would
+ * not have its push refused (issue 26: a fetch, a shell, an upload-pack and a rev-list before every save, though
+ * the remote's draft was mostly this instance's own push).
  */
 export async function draftUnchangedOnRemote(
   published: PublishedBranch,
-  remoteGitDir: string | null,
+  remoteGitDir: string,
   branch: string,
 ): Promise<boolean> {
-  if (!remoteGitDir) return false;
   const looks = await Promise.all(
     FETCHED_REFSPECS.map((refspec) => tracksRemoteRef(remoteGitDir, published.gitDir, refspec, branch)),
   );

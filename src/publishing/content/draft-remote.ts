@@ -61,7 +61,8 @@ export async function fetchDraftBranches(published: PublishedBranch): Promise<vo
 /**
  * Like fetchDraftBranches, but when the remote is a repository on this disk (`remoteGitDir`) and its drafts and
  * held saves are already what the tracking refs say, without any git process: false then (nothing changed).
- * The fetch before each save costs a fetch, a shell, an upload-pack and a rev-list otherwise (issue 26).
+ * A fetch costs a fetch, a shell, an upload-pack and a rev-list otherwise (issue 26); for a URL remote (GitHub), a
+ * network round trip too, which is why a save does not fetch first (draft-handles.ts).
  */
 export async function fetchDraftBranchesIfChanged(
   published: PublishedBranch,

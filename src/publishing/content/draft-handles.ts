@@ -150,7 +150,12 @@ export function createDraftHandles(
       }
       const held = await sharing.refreshConflict(branch);
       if (held) throw new DraftNotShared(held);
-      const standing = await sharing.follow(branch, { worktree: await root(branch) });
+      const standing = await sharing.follow(branch, { worktree: await root(branch) }).catch((error: unknown) => {
+        // Another write of the draft changing its files right now (the merge will not overwrite them): its push
+        // merges the remote's saves the same way if refused; this write's own refusal stands.
+        warn('Merging the saves of', branch, error);
+        return null;
+      });
       if (standing === 'merged') sharing.pushes.soon(branch);
       const problem = sharing.problem(branch);
       if (problem?.kind === 'conflict') throw new DraftNotShared(problem);

@@ -138,7 +138,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
     ((await on(instance, cookie)('GET', '/admin/api/current-draft')).json() as { draft: { branch: string } }).draft
       .branch;
 
-  it('saves with no fetch, and saves her page on the instance that missed her last save, on top of it', async () => {
+  it('saves with no fetch; on the instance that missed her last save, saves on top of it, and merges it into a save of another page', async () => {
     const [first, second] = instances as [Instance, Instance];
     const asha = await logIn('asha@example.in');
     const home = await open(first, asha, 'pages/index.json');
@@ -166,6 +166,29 @@ describe.runIf(available)('a draft saved through two instances on one store and 
     await second.repo.draftPushesSettled();
     expect(remoteTitle(branch, 'pages/index.json')).toBe('Home, saved on the second');
     expect(remoteTitle(branch, 'pages/about.json')).toBe('About, saved on the second');
+
+    // The first takes her home page again; her next save, of the other page, is written on the second's copy,
+    // one save behind, with no fetch: its push is refused, the second merges the first's save in, and pushes both.
+    // (The first shows it once its read fetch, at most 3 s old, has it.)
+    const homeOnFirst = await vi.waitFor(
+      async () => {
+        const opened = await open(first, asha, 'pages/index.json');
+        expect(opened.data.title).toBe('Home, saved on the second');
+        return opened;
+      },
+      { timeout: FETCHED_RECENTLY_MS + 10_000, interval: 500 },
+    );
+    const third = await save(first, asha, 'pages/index.json', homeOnFirst, 'Home, third save on the first');
+    expect(third.response.statusCode, third.response.body).toBe(200);
+    await first.repo.draftPushesSettled();
+    resetGitCommandTallies();
+    const aboutAgain = await save(second, asha, 'pages/about.json', aboutSaved.page, 'About, again on the second');
+    expect(aboutAgain.response.statusCode, aboutAgain.response.body).toBe(200);
+    expect(fetches()).toBe(0);
+    await second.repo.draftPushesSettled();
+    expect(fetches()).toBe(1);
+    expect(remoteTitle(branch, 'pages/index.json')).toBe('Home, third save on the first');
+    expect(remoteTitle(branch, 'pages/about.json')).toBe('About, again on the second');
   });
 
   it("answers the editor's conflict with the other author's text when the newer saves changed her page", async () => {

@@ -10,6 +10,12 @@
  *
  *   BENCH_ADMIN_EDITORS=20   authors     BENCH_ADMIN_SECONDS=8   length of each loaded phase
  *   BENCH_SAVES_PACE_MS=2000 one author's pace in the realistic phase
+ *   BENCH_SAVES_REMOTE=path  how CONTENT_REMOTE is named: 'path' (a repository on this disk, whose ref files the
+ *                            server reads) or 'url' (the same repository as a file:// URL: what a GitHub remote costs,
+ *                            less the network's round trips)
+ *   BENCH_SAVES_REMOTE_DELAY_MS=0  with 'url': each connection to the remote (a fetch, a push) first waits this long,
+ *                            as GitHub's round trips do (300 to 1,000 ms); git's ext:: transport runs the remote's
+ *                            git after a sleep
  */
 import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -99,6 +105,23 @@ async function loop(repo: ContentRepository, author: Author, until: number, pace
   return times;
 }
 
+/**
+ * The remote as a URL: file://, or with a delay git's ext:: transport, whose command sleeps before it runs the
+ * remote's side of git (the server then cannot read its refs from disk either). ext:: must be allowed, for the git
+ * processes of this bench only (GIT_CONFIG_COUNT, inherited by them).
+ */
+function remoteUrl(remoteDir: string, delayMs: number): string {
+  if (delayMs === 0) return pathToFileURL(remoteDir).href;
+  Object.assign(process.env, {
+    GIT_CONFIG_COUNT: '1',
+    GIT_CONFIG_KEY_0: 'protocol.ext.allow',
+    GIT_CONFIG_VALUE_0: 'always',
+  });
+  // In ext:: URLs '% ' is a space inside one argument and %s the service (upload-pack, receive-pack).
+  const script = ['sleep', (delayMs / 1000).toFixed(3) + ';', 'exec', 'git', '%s', remoteDir].join('% ');
+  return `ext::sh -c ${script}`;
+}
+
 export async function runSaveBench(): Promise<void> {
   const editorCount = Math.max(1, Number(process.env.BENCH_ADMIN_EDITORS ?? 20));
   const seconds = Math.max(1, Number(process.env.BENCH_ADMIN_SECONDS ?? 8));
@@ -106,9 +129,11 @@ export async function runSaveBench(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'page-engine-bench-saves-'));
   try {
     const project = createContentProject(dir);
+    const remoteKind = process.env.BENCH_SAVES_REMOTE === 'url' ? 'url' : 'path';
+    const delayMs = remoteKind === 'url' ? Math.max(0, Number(process.env.BENCH_SAVES_REMOTE_DELAY_MS ?? 0)) : 0;
     const repo = await openContentRepository({
       dir: project.contentDir,
-      remote: project.remoteDir,
+      remote: remoteKind === 'path' ? project.remoteDir : remoteUrl(project.remoteDir, delayMs),
       worktreesDir: path.join(dir, 'drafts'),
     });
     const authors: Author[] = [];
@@ -131,7 +156,8 @@ export async function runSaveBench(): Promise<void> {
     });
     const phases = [alone, closed, paced];
     printTable(
-      'Saves below HTTP (commitDraft on a draft work tree; issue 26): ms on this machine',
+      `Saves below HTTP (commitDraft on a draft work tree; issue 26), CONTENT_REMOTE a ${remoteKind}` +
+        `${delayMs > 0 ? ` ${delayMs} ms away` : ''}: ms on this machine`,
       ['phase', 'saves', 'median', 'p95', 'git/save', 'CPU ms/save', 'target'],
       phases.map((p) => [
         p.label,

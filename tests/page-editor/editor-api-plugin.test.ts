@@ -394,6 +394,69 @@ describe('one write queue per workspace', () => {
   });
 });
 
+describe('a folder that was behind (the admin writing on its copy of a draft other instances save too)', () => {
+  it('runs a change refused for what the folder held once more when catching up changed the folder, else answers the refusal', async () => {
+    const folder = copyProject();
+    const file = path.join(folder, 'pages/about.json');
+    let catchUp: (() => boolean) | null = null;
+    let caughtUp = 0;
+    const behind = Fastify();
+    await behind.register(
+      (scope) =>
+        registerEditorApi(scope, {
+          workspace: async () => folder,
+          async folderWasBehind() {
+            caughtUp += 1;
+            return catchUp?.() ?? false;
+          },
+        }),
+      { prefix: PREFIX },
+    );
+    const headers = { 'content-type': 'application/json' };
+    const opened = (
+      await behind.inject({ method: 'GET', url: `${PREFIX}/file?file=pages/about.json`, headers })
+    ).json() as {
+      data: Record<string, unknown>;
+      version: string;
+    };
+    const openedText = readFileSync(file, 'utf8');
+    const put = (title: string) =>
+      behind.inject({
+        method: 'PUT',
+        url: `${PREFIX}/file`,
+        headers,
+        payload: JSON.stringify({
+          file: 'pages/about.json',
+          data: { ...opened.data, title },
+          baseVersion: opened.version,
+        }),
+      });
+    try {
+      // The folder is an older copy; catching up brings the version the author's editor had.
+      writeFileSync(file, openedText.replace(/"title": "[^"]*"/, '"title": "An older copy"'));
+      catchUp = () => {
+        writeFileSync(file, openedText);
+        return true;
+      };
+      const saved = await put('Saved after catching up');
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(caughtUp).toBe(1);
+      expect(readFileSync(file, 'utf8')).toContain('Saved after catching up');
+
+      // Nothing newer anywhere: the editor's conflict is the answer, asked once.
+      writeFileSync(file, openedText.replace(/"title": "[^"]*"/, '"title": "Changed by someone else"'));
+      catchUp = () => false;
+      const refused = await put('Mine');
+      expect(refused.statusCode).toBe(409);
+      expect(caughtUp).toBe(2);
+      expect(readFileSync(file, 'utf8')).toContain('Changed by someone else');
+    } finally {
+      await behind.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a guard around the API (the admin login)', () => {
   it("keeps the guard's own status and words", async () => {
     const guarded = Fastify();

@@ -19,6 +19,11 @@ export interface DraftWorkspaces {
   workspace(request: FastifyRequest, intent: 'read' | 'write'): Promise<string>;
   /** The editor API's `beforeChange`: authors and above only. */
   beforeChange(request: FastifyRequest): Promise<void>;
+  /**
+   * The editor API's `folderWasBehind`: a write refused for what the draft's files hold, on this instance's copy
+   * of a draft another instance may have saved since, takes the remote's saves; true when the copy changed.
+   */
+  folderWasBehind(request: FastifyRequest): Promise<boolean>;
   /** The editor API's `afterChange`: a commit on the draft, as the user, then the audit. */
   afterChange(request: FastifyRequest, root: string, change: EditorChange): Promise<void>;
   /**
@@ -98,7 +103,8 @@ export function createDraftWorkspaces(store: AdminStore, repo: ContentRepository
       const user = signedIn(request);
       const draft = (await creating.get(user.email)) ?? (await currentDraft(user));
       if (draft) {
-        // Another instance may have saved this draft: read and write on top of its saves, never beside them.
+        // Another instance may have saved this draft: read on top of its saves; a write goes on what this instance
+        // knows of them, and its push merges in any it did not (folderWasBehind when a file says it missed some).
         await repo.syncDraft(draft.branch, intent).catch(refuseUnshared);
         return rootOf(draft.branch);
       }
@@ -106,6 +112,12 @@ export function createDraftWorkspaces(store: AdminStore, repo: ContentRepository
       const started = await startDraft(user, firstFileOf(request));
       startedBy.set(request, started.branch);
       return rootOf(started.branch);
+    },
+    async folderWasBehind(request) {
+      // A draft this very write started has nothing newer anywhere.
+      if (startedBy.has(request)) return false;
+      const draft = await currentDraft(signedIn(request));
+      return draft ? repo.takeNewerSaves(draft.branch).catch(refuseUnshared) : false;
     },
     async afterRefusedWrite(request) {
       const branch = startedBy.get(request);

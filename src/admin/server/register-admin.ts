@@ -78,6 +78,7 @@ export async function registerAdmin(app: FastifyInstance, options: RegisterAdmin
             workspace: workspaces.workspace,
             beforeChange: workspaces.beforeChange,
             afterChange: workspaces.afterChange,
+            folderWasBehind: workspaces.folderWasBehind,
           });
         },
         { prefix: '/editor/api' },

@@ -16,4 +16,11 @@ export interface EditorApiOptions {
   afterChange?(request: FastifyRequest, root: string, change: EditorChange): Promise<void>;
   /** Before any change (the admin checks the role here); throw EditorRefusal to refuse. */
   beforeChange?(request: FastifyRequest): Promise<void>;
+  /**
+   * A change was refused for what the folder holds (404: a file missing; 409: not the version the author opened,
+   * or a name taken), nothing written. The admin writes on what its instance last knew of a draft that other
+   * instances save too: it brings the folder up to date here and answers true when that changed it, and the change
+   * is run once more. Unset (npm run edit): the refusal is the answer.
+   */
+  folderWasBehind?(request: FastifyRequest): Promise<boolean>;
 }

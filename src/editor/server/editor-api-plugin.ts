@@ -50,13 +50,22 @@ export async function registerEditorApi(scope: FastifyInstance, options: EditorA
     const read = (request: FastifyRequest) => options.workspace(request, 'read');
     const change: RunChange = async (request, work, describe) => {
       await options.beforeChange?.(request);
-      const root = await options.workspace(request, 'write');
-      return oneAtATime(root, async () => {
-        const result = await work(root);
-        const described = describe(result);
-        await options.afterChange?.(request, root, { ...described, files: unique(described.files) });
-        return result;
-      });
+      const run = async () => {
+        const root = await options.workspace(request, 'write');
+        return oneAtATime(root, async () => {
+          const result = await work(root);
+          const described = describe(result);
+          await options.afterChange?.(request, root, { ...described, files: unique(described.files) });
+          return result;
+        });
+      };
+      try {
+        return await run();
+      } catch (error) {
+        const aboutTheFiles = error instanceof EditorRefusal && (error.status === 404 || error.status === 409);
+        if (!aboutTheFiles || !(await options.folderWasBehind?.(request))) throw error;
+        return run();
+      }
     };
 
     registerReadRoutes(api, read);

@@ -15,8 +15,9 @@ import type { RepositoryLock } from './repository-lock.ts';
 
 /**
  * How old a fetch of the drafts may be for a read (the drafts list, a review, the editor opening a page): the
- * list of 10 drafts costs one fetch, or none within this time of the last. A write fetches first, unless the
- * remote is on this disk and its files show nothing new of the draft (remote-draft-look.ts).
+ * list of 10 drafts costs one fetch, or none within this time of the last. A write fetches first only when the
+ * remote is on this disk and its files show something new of the draft (remote-draft-look.ts), or the draft has
+ * a problem; otherwise it writes on what this instance last knew, and its push says whether that was all.
  */
 export const FETCHED_RECENTLY_MS = 3_000;
 /** The names freeDraftBranch makes; nothing else is fetched from or pushed to the remote. */
@@ -28,10 +29,13 @@ export interface DraftHandles {
   /** Takes the remote's saves of the draft ('recently': a fetch of the last 3 s will do; 'now': a new fetch). */
   catchUp(branch: string, when: 'now' | 'recently'): Promise<void>;
   /**
-   * Before the editor writes: fetched now, another instance's saves merged in; throws DraftNotShared if it cannot
-   * be, or while two saves of the draft wait for the author's choice (on whichever instance).
+   * Before the editor writes: the remote's saves this instance knows of taken in (fetched first only as
+   * SharedDrafts.syncDraft says); throws DraftNotShared while two saves of the draft wait for the author's choice
+   * (on whichever instance), or on top of a save that could not reach the remote while it still cannot.
    */
   syncForWrite(branch: string): Promise<void>;
+  /** After a write refused for what the draft's files hold: SharedDrafts.takeNewerSaves. */
+  takeNewerSaves(branch: string): Promise<boolean>;
   problem(branch: string): DraftRemoteProblem | null;
   /**
    * The author's choice among saves that changed the same lines (the draft's, 'shared', or one held aside,
@@ -116,7 +120,11 @@ export function createDraftHandles(
       if (!onRemote(branch)) return;
       const known = sharing.problem(branch);
       try {
-        if (!(await sharing.unchangedOnRemote(branch))) await sharing.fetches.fetched(0);
+        // No network round trip per save (issue 26: 300 ms to 1 s on GitHub): a save written on an old copy of the
+        // draft has its push refused, and the refused push merges the other save in (draft-sharing.ts). A problem
+        // is looked at again now (the remote back, the choice made elsewhere), as is a remote on this disk whose
+        // files show the draft moved: a fetch then spares a merge.
+        if (known || (await sharing.movedOnRemote(branch))) await sharing.fetches.fetched(0);
       } catch (error) {
         // The remote is away: a first save still goes in here (its push says whether it got there); more saves
         // on top of one that did not are refused, so the author knows.
@@ -130,6 +138,28 @@ export function createDraftHandles(
       if (standing === 'merged') sharing.pushes.soon(branch);
       const problem = sharing.problem(branch);
       if (problem?.kind === 'conflict') throw new DraftNotShared(problem);
+    },
+    async takeNewerSaves(branch) {
+      if (!onRemote(branch)) return false;
+      const before = await resolveCommit(published.dir, `refs/heads/${branch}`);
+      try {
+        await sharing.fetches.fetched(0);
+      } catch (error) {
+        warn('Fetching the draft', branch, error);
+        return false; // the remote is away: the write's own refusal stands
+      }
+      const held = await sharing.refreshConflict(branch);
+      if (held) throw new DraftNotShared(held);
+      const standing = await sharing.follow(branch, { worktree: await root(branch) }).catch((error: unknown) => {
+        // Another write of the draft changing its files right now (the merge will not overwrite them): its push
+        // merges the remote's saves the same way if refused; this write's own refusal stands.
+        warn('Merging the saves of', branch, error);
+        return null;
+      });
+      if (standing === 'merged') sharing.pushes.soon(branch);
+      const problem = sharing.problem(branch);
+      if (problem?.kind === 'conflict') throw new DraftNotShared(problem);
+      return (await resolveCommit(published.dir, `refs/heads/${branch}`)) !== before;
     },
     problem: (branch) => sharing.problem(branch),
     async keepVersion(branch, keep, chooser) {

@@ -61,7 +61,8 @@ export async function fetchDraftBranches(published: PublishedBranch): Promise<vo
 /**
  * Like fetchDraftBranches, but when the remote is a repository on this disk (`remoteGitDir`) and its drafts and
  * held saves are already what the tracking refs say, without any git process: false then (nothing changed).
- * The fetch before each save costs a fetch, a shell, an upload-pack and a rev-list otherwise (issue 26).
+ * A fetch costs a fetch, a shell, an upload-pack and a rev-list otherwise (issue 26); for a URL remote (GitHub), a
+ * network round trip too, which is why a save does not fetch first (draft-handles.ts).
  */
 export async function fetchDraftBranchesIfChanged(
   published: PublishedBranch,
@@ -79,15 +80,15 @@ export async function fetchDraftBranchesIfChanged(
 
 /**
  * Whether a fetch would change nothing of this draft or its held save, read from the files of a remote on this
- * disk (`remoteGitDir`; false without one): the write after it then needs no fetch (issue 26: a fetch, a shell,
- * an upload-pack and a rev-list before every save, though the remote's draft was mostly this instance's own push).
+ * disk (`remoteGitDir`): the write after it then needs no fetch, and one written on this instance's copy would
+ * not have its push refused (issue 26: a fetch, a shell, an upload-pack and a rev-list before every save, though
+ * the remote's draft was mostly this instance's own push).
  */
 export async function draftUnchangedOnRemote(
   published: PublishedBranch,
-  remoteGitDir: string | null,
+  remoteGitDir: string,
   branch: string,
 ): Promise<boolean> {
-  if (!remoteGitDir) return false;
   const looks = await Promise.all(
     FETCHED_REFSPECS.map((refspec) => tracksRemoteRef(remoteGitDir, published.gitDir, refspec, branch)),
   );

@@ -29,8 +29,11 @@ export const RETRY_UNSHARED_MS = 30_000;
 export interface DraftSharing {
   fetches: DraftFetches;
   pushes: DraftPushes;
-  /** Whether a fetch would change nothing of the draft, known without one (a remote on this disk); else false. */
-  unchangedOnRemote(branch: string): Promise<boolean>;
+  /**
+   * Whether a remote on this disk shows news of the draft that this instance has not fetched (its ref files,
+   * no git process). False for a URL remote: only a fetch could say, and a save does not ask.
+   */
+  movedOnRemote(branch: string): Promise<boolean>;
   /**
    * After a fetch: takes the remote's saves into the local draft (fast-forward), and with `merge` also merges
    * them into local saves the remote lacks; a conflict is recorded as the draft's problem and the local save is
@@ -201,7 +204,8 @@ export function createDraftSharing(
   return {
     fetches,
     pushes,
-    unchangedOnRemote: (branch) => draftUnchangedOnRemote(published, remoteGitDir, branch),
+    movedOnRemote: async (branch) =>
+      remoteGitDir !== null && !(await draftUnchangedOnRemote(published, remoteGitDir, branch)),
     follow,
     problem: (branch) => heldConflicts.get(branch)?.problem ?? problems.get(branch) ?? null,
     refreshConflict,

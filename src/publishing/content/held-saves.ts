@@ -2,6 +2,7 @@ import type { GitAuthor } from './content-repository.ts';
 import { commitMessage } from './commit-message.ts';
 import { git, isAncestor, outputLines, resolveCommit } from './git-command.ts';
 import { CONTENT_REMOTE_NAME, type PublishedBranch } from './published-branch.ts';
+import { refFromFiles, refsUnder } from './ref-folder-files.ts';
 
 /**
  * Saves held aside on CONTENT_REMOTE: a save of a draft that changed the same lines as the draft's save on the
@@ -53,13 +54,24 @@ async function fetchedHeldSaves(published: PublishedBranch, branch: string): Pro
   // A pattern matches whole path components: drafts/a never lists drafts/a-b's saves. It also matches the ref
   // refs/held-saves/<draft> itself, the one held save a draft had before this layout: it is settled the same way.
   const folder = heldTrackingFolder(branch);
-  const listed = outputLines(await git(published.dir, ['for-each-ref', '--format=%(objectname) %(refname)', folder]));
+  const listed = (await heldSavesFromFiles(published.gitDir, folder)) ?? (await heldSavesFromGit(published, folder));
   return Object.fromEntries(
-    listed.map((line) => {
-      const [commit, ref] = line.split(' ') as [string, string];
-      return [commit, `refs/held-saves/${branch}${ref.slice(folder.length)}`];
-    }),
+    listed.map(([commit, ref]) => [commit, `refs/held-saves/${branch}${ref.slice(folder.length)}`]),
   );
+}
+
+// Most drafts have no held save: the look before each save then reads two files, no git process. Held saves
+// (a folder of refs, or the earlier layout's one ref) are listed by git.
+async function heldSavesFromFiles(gitDir: string, folder: string): Promise<[string, string][] | undefined> {
+  const [under, itself] = await Promise.all([refsUnder(gitDir, `${folder}/`), refFromFiles(gitDir, folder)]);
+  if (under === undefined || itself === undefined) return undefined;
+  const listed = [...under].map(([ref, commit]): [string, string] => [commit, ref]);
+  return itself === null ? listed : [...listed, [itself, folder]];
+}
+
+async function heldSavesFromGit(published: PublishedBranch, folder: string): Promise<[string, string][]> {
+  const listed = outputLines(await git(published.dir, ['for-each-ref', '--format=%(objectname) %(refname)', folder]));
+  return listed.map((line) => line.split(' ') as [string, string]);
 }
 
 const trackingOf = (remoteRef: string) => `refs/remotes/${CONTENT_REMOTE_NAME}-${remoteRef.slice('refs/'.length)}`;

@@ -106,6 +106,7 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
     draftPushesSettled: () => drafts.pushesSettled(),
     syncDraft: (draft, purpose) =>
       purpose === 'write' ? drafts.syncForWrite(draft) : drafts.catchUp(draft, 'recently'),
+    takeNewerSaves: (draft) => drafts.takeNewerSaves(draft),
     draftRemoteProblem: (draft) => drafts.problem(draft),
     keepDraftVersion: (draft, keep, chooser) => drafts.keepVersion(draft, keep, chooser),
   };

@@ -9,11 +9,20 @@ import type { KeptSave } from './keep-save.ts';
 export interface SharedDrafts {
   /**
    * Takes the remote's saves of the draft before the editor reads ('read': a fetch of the last 3 s will do) or
-   * writes ('write': fetched now, and saves made on another instance merged into this one's); a write into a
-   * draft with two saves waiting for the author's choice throws DraftNotShared (on every instance), so is a write
-   * on top of a save that could not reach the remote while it still cannot.
+   * writes ('write': on what this instance last knew of the remote, with no fetch unless a remote on this disk
+   * shows something new or the draft has a problem; its push, refused when another instance saved meanwhile,
+   * merges that save in then). A write into a draft with two saves waiting for the author's choice throws
+   * DraftNotShared (on every instance), so is a write on top of a save that could not reach the remote while it
+   * still cannot.
    */
   syncDraft(branch: string, purpose: 'read' | 'write'): Promise<void>;
+  /**
+   * A write made on what this instance last knew of the draft was refused for what its files hold (a page
+   * missing, or not the version the author's editor had): fetched now and the remote's saves taken (merged into
+   * this instance's own). True when that changed the draft here, so the write is worth trying once more; throws
+   * DraftNotShared when saves of the draft now wait for the author's choice.
+   */
+  takeNewerSaves(branch: string): Promise<boolean>;
   /**
    * The files the draft changes (what the drafts list shows), after taking the remote's saves: the drafts of one
    * list share one fetch, none when the last was less than 3 s ago.

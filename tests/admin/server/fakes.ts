@@ -186,6 +186,9 @@ export function fakeRepo(
       const problem = repo.remoteProblems.get(branch);
       if (problem && purpose === 'write') throw new DraftNotShared(problem);
     },
+    async takeNewerSaves() {
+      return false;
+    },
     draftRemoteProblem(branch: string) {
       return repo.remoteProblems.get(branch) ?? null;
     },

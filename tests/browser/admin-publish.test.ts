@@ -167,11 +167,17 @@ describe('the admin: edit, review, publish, roll back (ADMIN=on)', () => {
       );
     });
 
+    // Another draft sent back, so the orange notice is on the screen too when axe looks at the contrast.
+    const sentBack = await draftOf(asha, 'Home, sent back');
+    const comment = { comment: 'Please keep the old title.' };
+    expect((await priya.api('POST', draftPath(sentBack, 'send-back'), comment)).status).toBe(200);
+
     const page = await logIn(author);
     const card = page.locator('article', { hasText: 'The scheduled publish did not happen' });
     await card.waitFor();
     expect(await card.textContent()).toContain(`${publisher.email} scheduled it for`);
     expect(await card.textContent()).toContain('changed the same lines');
+    await page.getByText('Please keep the old title.').waitFor();
     expect(await editorAxeViolations(page)).toEqual([]);
   });
 

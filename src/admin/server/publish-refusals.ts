@@ -18,8 +18,8 @@ const PROBLEMS_NAMED = 3;
 
 /**
  * The refusal in words an author acts on: a conflict with the published site, the checks' problems, a
- * placeholder left, a site that could not be built from it. Null for what is not the draft's fault (the remote away, a server error): the author
- * cannot change that, and the publisher saw it.
+ * placeholder left, a site that could not be built from it. Null for what is not the draft's fault (the
+ * remote away, a server error): the author cannot change that, and the publisher saw it.
  */
 export function publishRefusalWords(error: unknown): string | null {
   if (error instanceof ContentConflict) return `${CONFLICT_WORDS} (${error.files.join(', ')})`;

@@ -12,7 +12,7 @@ import {
 import { git } from '../admin/server/e2e/content-project';
 import { author, createAdminProject, logInInBrowser, publisher, type AdminProject } from './harness/admin-project';
 import { launchChromium } from './harness/chromium';
-import { field, openEditor, saveAndConfirm, unfoldBlock } from './harness/editor-page';
+import { editorAxeViolations, field, openEditor, saveAndConfirm, unfoldBlock } from './harness/editor-page';
 
 const OLD_HEADLINE = 'Tailored Solutions for Ever-Changing Needs';
 const NEW_HEADLINE = 'Robot Cells Built for Your Line';
@@ -141,6 +141,44 @@ describe('the admin: edit, review, publish, roll back (ADMIN=on)', () => {
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe('/company');
     expect((await fetch(`${server.url}/company`)).status).toBe(200);
+  });
+
+  it('a scheduled publish whose page conflicts at its time is on the author’s draft card, in words, axe clean', async () => {
+    const asha = await logInOverHttp(server.url, author.email, author.password);
+    const priya = await logInOverHttp(server.url, publisher.email, publisher.password);
+    const draftOf = async (session: typeof asha, title: string) => {
+      expect((await session.api('PUT', '/admin/api/current-draft', { branch: null })).status).toBe(200);
+      await saveThroughEditor(session, 'pages/index.json', (data) => {
+        data.title = title;
+      });
+      return currentBranch(session);
+    };
+    const scheduled = await draftOf(asha, 'Home, on schedule');
+    expect((await asha.api('POST', draftPath(scheduled, 'submit'))).status).toBe(200);
+    // The same line changes on the public site first: at its time the scheduled draft conflicts.
+    const first = await draftOf(priya, 'Home, published first');
+    expect((await priya.api('POST', draftPath(first, 'publish'))).status).toBe(200);
+    const at = new Date(Date.now() + 3_000).toISOString();
+    expect((await priya.api('PUT', draftPath(scheduled, 'schedule'), { at })).status).toBe(200);
+    await within(LIVE_WITHIN_MS, 'the scheduled publish has failed', async () => {
+      const { body } = await asha.api('GET', '/admin/api/drafts');
+      return (body.drafts as { branch: string; scheduleFailed?: unknown }[]).some(
+        (draft) => draft.branch === scheduled && draft.scheduleFailed,
+      );
+    });
+
+    // Another draft sent back, so the orange notice is on the screen too when axe looks at the contrast.
+    const sentBack = await draftOf(asha, 'Home, sent back');
+    const comment = { comment: 'Please keep the old title.' };
+    expect((await priya.api('POST', draftPath(sentBack, 'send-back'), comment)).status).toBe(200);
+
+    const page = await logIn(author);
+    const card = page.locator('article', { hasText: 'The scheduled publish did not happen' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain(`${publisher.email} scheduled it for`);
+    expect(await card.textContent()).toContain('changed the same lines');
+    await page.getByText('Please keep the old title.').waitFor();
+    expect(await editorAxeViolations(page)).toEqual([]);
   });
 
   // Last: six failures from this address block every login from it for 15 minutes.

@@ -3,6 +3,7 @@ import { roleAllows } from '../store/admin-store.ts';
 import type { AdminStore, AdminUser, ContentRepository, DraftRecord, DraftRemoteProblem } from './admin-parts.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import type { PublishRefusalNote } from './publish-refusals.ts';
+import type { ScheduleFailureNote } from './schedule-failures.ts';
 
 /**
  * A draft as the admin API lists it: its record, the files it changes, and why saves of it made on this
@@ -13,6 +14,8 @@ export type DraftView = DraftRecord & {
   remoteProblem: DraftRemoteProblem | null;
   /** Why Publish was last refused, since the draft last changed; only in the list of drafts. */
   publishRefused?: PublishRefusalNote;
+  /** Why its scheduled publish did not happen, since the draft last changed; only in the list of drafts. */
+  scheduleFailed?: ScheduleFailureNote;
 };
 
 /** Drafts that are neither published nor discarded. */

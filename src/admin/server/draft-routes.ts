@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../auth/register-admin-auth.ts';
 import { roleAllows } from '../store/admin-store.ts';
 import type { AdminStore, ContentRepository, KeptSave } from './admin-parts.ts';
-import { publishRefusalsOf } from './publish-refusals.ts';
+import { publishFailuresOf } from './draft-publish-failures.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import { refuseWhileSavesConflict } from './draft-conflict-gate.ts';
 import { BRANCH_PARAMS, draftFor, draftView, mustBeOpen, OPEN_DRAFT_STATUSES, userOf } from './draft-access.ts';
@@ -28,14 +28,9 @@ export async function registerDraftRoutes(scope: FastifyInstance, options: Draft
     const drafts = (await store.listDrafts(OPEN_DRAFT_STATUSES)).filter(
       (draft) => roleAllows(user.role, 'publisher') || draft.authorEmail === user.email,
     );
-    const refusals = await publishRefusalsOf(store, drafts);
+    const failures = await publishFailuresOf(store, drafts);
     const views = await Promise.all(drafts.map((draft) => draftView(repo, draft)));
-    return {
-      drafts: views.map((view) => {
-        const publishRefused = refusals.get(view.branch);
-        return publishRefused ? { ...view, publishRefused } : view;
-      }),
-    };
+    return { drafts: views.map((view) => ({ ...view, ...failures.get(view.branch) })) };
   });
 
   scope.get('/current-draft', async (request) => {

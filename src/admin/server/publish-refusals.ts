@@ -1,6 +1,7 @@
 import { ContentConflict, PublishedTreeChanged } from '../../publishing/content/index.ts';
-import type { AdminStore, DraftRecord } from './admin-parts.ts';
+import type { AdminStore, AuditEntry } from './admin-parts.ts';
 import { AdminApiError, CONFLICT_WORDS } from './admin-api-error.ts';
+import { ReleaseBuildFailed } from './release-build-failed.ts';
 import { ValidationRefused } from './validation-gate.ts';
 
 /** Why the last Publish of a draft was refused, for its author's draft card (until the draft changes again). */
@@ -17,8 +18,8 @@ const PROBLEMS_NAMED = 3;
 
 /**
  * The refusal in words an author acts on: a conflict with the published site, the checks' problems, a
- * placeholder left. Null for what is not the draft's fault (the remote away, a server error): the author
- * cannot change that, and the publisher saw it.
+ * placeholder left, a site that could not be built from it. Null for what is not the draft's fault (the
+ * remote away, a server error): the author cannot change that, and the publisher saw it.
  */
 export function publishRefusalWords(error: unknown): string | null {
   if (error instanceof ContentConflict) return `${CONFLICT_WORDS} (${error.files.join(', ')})`;
@@ -29,7 +30,7 @@ export function publishRefusalWords(error: unknown): string | null {
     const more = error.problems.length > PROBLEMS_NAMED ? [`and ${error.problems.length - PROBLEMS_NAMED} more`] : [];
     return `${error.message} ${[...named, ...more].join('; ')}`;
   }
-  if (error instanceof PublishedTreeChanged) return error.message;
+  if (error instanceof PublishedTreeChanged || error instanceof ReleaseBuildFailed) return error.message;
   if (error instanceof AdminApiError && error.status === 409) return error.message;
   return null;
 }
@@ -45,21 +46,7 @@ export async function recordPublishRefusal(
   if (reason !== null) await store.audit({ actor, action: 'publish-refused', subject: branch, detail: reason });
 }
 
-/**
- * Each draft's last refused Publish since it last changed (a save, a submit), read from the newest audit
- * entries: a refusal older than the last MAX_AUDIT_LIMIT actions is not shown any more.
- */
-export async function publishRefusalsOf(
-  store: AdminStore,
-  drafts: readonly DraftRecord[],
-): Promise<Map<string, PublishRefusalNote>> {
-  const notes = new Map<string, PublishRefusalNote>();
-  if (drafts.length === 0) return notes;
-  const updatedAt = new Map(drafts.map((draft) => [draft.branch, draft.updatedAt]));
-  for (const entry of await store.listAudit({ limit: 1000 })) {
-    const changed = updatedAt.get(entry.subject);
-    if (entry.action !== 'publish-refused' || changed === undefined || notes.has(entry.subject)) continue;
-    if (entry.at >= changed) notes.set(entry.subject, { at: entry.at, by: entry.actor, reason: entry.detail });
-  }
-  return notes;
+/** The note of a 'publish-refused' audit entry. */
+export function publishRefusalNote(entry: AuditEntry): PublishRefusalNote {
+  return { at: entry.at, by: entry.actor, reason: entry.detail };
 }

@@ -1,6 +1,7 @@
 import { isoAfter, SCHEDULE_LEASE_MS, type ScheduledClaim } from '../store/admin-store.ts';
 import type { AdminStore, DraftRecord } from './admin-parts.ts';
 import type { Publisher, Publishing } from './publishing.ts';
+import { recordScheduleFailure } from './schedule-failures.ts';
 
 export interface SchedulerOptions {
   store: AdminStore;
@@ -26,9 +27,11 @@ export interface Scheduler {
  * publisher who scheduled them. A claim is a lease the store gives one instance at a time, renewed
  * while this instance works on the draft: if the instance dies before the publish is done, the lease
  * runs out and any instance claims the draft again, so a scheduled publish is never lost and, while
- * the instances live, happens once. A scheduled draft that cannot be published (a conflict, a
- * validation error) is sent back to its author with the reason, as a publisher would, and its
- * schedule ends: it is not tried again until it is scheduled again.
+ * the instances live, happens once. A scheduled publish that fails (a conflict, a validation error,
+ * a build that fails) is recorded in the audit with the reason, which the draft's card shows its author
+ * and the publishers, and its schedule ends: it is not tried again until it is scheduled again. The
+ * draft keeps its status: nobody sent it back, and a failure that is not the draft's (the server's)
+ * needs only a new schedule.
  */
 export function startScheduler(options: SchedulerOptions): Scheduler {
   const { store, publishing, log } = options;
@@ -59,8 +62,9 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       log.info(`scheduled publish of ${draft.branch}: no longer ours to publish`);
       return;
     }
+    const { scheduledBy, ...publisher } = await schedulerOf(store, draft);
     try {
-      const outcome = await publishing.publish(draft.branch, await schedulerOf(store, draft), 'scheduled');
+      const outcome = await publishing.publish(draft.branch, publisher, 'scheduled');
       log.info(`scheduled publish of ${draft.branch}: ${outcome.commit} in ${outcome.ms} ms`);
     } catch (error) {
       // An instance that died after the merge and before recording it: publishing finds the branch merged.
@@ -68,7 +72,9 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
         log.info(`scheduled publish of ${draft.branch}: published already`);
       } else {
         log.error(`scheduled publish of ${draft.branch} failed: ${messageOf(error)}`);
-        await store.setDraftStatus(draft.branch, 'sent-back', `The scheduled publish failed: ${messageOf(error)}`);
+        // Recorded before the schedule ends: an instance dying in between tries it again rather than lose the notice.
+        const due = draft.scheduledAt ?? now().toISOString();
+        await recordScheduleFailure(store, draft.branch, due, scheduledBy, error);
       }
       await store.finishClaim(draft.branch, draft.claim);
     } finally {
@@ -112,13 +118,11 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The publisher who scheduled the draft (the newest 'schedule' in the audit), else its author. */
-async function schedulerOf(store: AdminStore, draft: DraftRecord): Promise<Publisher> {
-  const entry = (await store.listAudit({ limit: 1000 })).find(
-    (audit) => audit.action === 'schedule' && audit.subject === draft.branch && audit.actor !== null,
-  );
+/** The publisher who scheduled the draft (the newest 'schedule' in the audit, however old), else its author. */
+async function schedulerOf(store: AdminStore, draft: DraftRecord): Promise<Publisher & { scheduledBy: string | null }> {
+  const [entry] = await store.latestAuditOf([draft.branch], ['schedule']);
   const user = entry?.actor ? await store.userByEmail(entry.actor) : undefined;
-  if (user) return { name: user.name, email: user.email };
+  if (user) return { name: user.name, email: user.email, scheduledBy: user.email };
   const author = await store.userByEmail(draft.authorEmail);
-  return { name: author?.name ?? draft.authorEmail, email: draft.authorEmail };
+  return { name: author?.name ?? draft.authorEmail, email: draft.authorEmail, scheduledBy: entry?.actor ?? null };
 }

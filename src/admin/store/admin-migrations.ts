@@ -118,4 +118,12 @@ export const adminMigrations: readonly Migration[] = [
         branch TEXT
       );`,
   },
+  {
+    version: 3,
+    description: "each subject's audit entries by action, newest first",
+    // A draft's card looks up its last refused or failed publish, however old: one index lookup per
+    // draft instead of reading the newest entries of the whole log.
+    sqlite: 'CREATE INDEX admin_audit_subject_action_at ON admin_audit (subject, action, at);',
+    postgres: 'CREATE INDEX admin_audit_subject_action_at ON admin_audit (subject, action, at);',
+  },
 ];

@@ -37,6 +37,7 @@ export type AuditAction =
   | 'publish'
   | 'publish-refused'
   | 'schedule'
+  | 'schedule-failed'
   | 'unschedule'
   | 'rollback'
   | 'user-add'
@@ -116,6 +117,11 @@ export interface AdminStore {
   audit(entry: Omit<AuditEntry, 'id' | 'at'> & { at?: string }): Promise<void>;
   /** Newest first; default 100 entries, at most 1000. */
   listAudit(options?: { limit?: number }): Promise<AuditEntry[]>;
+  /**
+   * For each of `subjects`, its newest entry among `actions`, however old (a subject without one has
+   * none): a draft's last refused or failed publish, or who scheduled it, on a site with any amount of audit.
+   */
+  latestAuditOf(subjects: readonly string[], actions: readonly AuditAction[]): Promise<AuditEntry[]>;
 
   /** Creates the draft (status editing unless given) or updates its author, title and (when given) status. */
   upsertDraft(draft: {

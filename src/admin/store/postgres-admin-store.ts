@@ -138,6 +138,19 @@ export function createPostgresAdminStore(connectionString: string, now: () => Da
       ]);
       return rows.map(toAuditEntry);
     },
+    async latestAuditOf(subjects, actions) {
+      if (subjects.length === 0 || actions.length === 0) return [];
+      // One indexed lookup per subject (admin_audit_subject_action_at), all in one round trip.
+      const { rows } = await pool.query<AuditRow>(
+        `SELECT latest.* FROM unnest($1::text[]) AS wanted (subject)
+         CROSS JOIN LATERAL (
+           SELECT * FROM admin_audit WHERE subject = wanted.subject AND action = ANY ($2::text[])
+           ORDER BY at DESC, id DESC LIMIT 1
+         ) AS latest`,
+        [[...new Set(subjects)], [...actions]],
+      );
+      return rows.map(toAuditEntry);
+    },
 
     ...postgresDrafts(pool, clock),
 

@@ -146,6 +146,18 @@ export function createSqliteAdminStore(filename: string, now: () => Date): Admin
         .all(auditLimit(options.limit))
         .map(toAuditEntry);
     },
+    async latestAuditOf(subjects, actions) {
+      if (subjects.length === 0 || actions.length === 0) return [];
+      // One indexed lookup per subject (admin_audit_subject_action_at): a handful of rows each, never the log.
+      const newest = db.prepare<string[], AuditRow>(
+        `SELECT * FROM admin_audit WHERE subject = ? AND action IN (${actions.map(() => '?').join(', ')})
+         ORDER BY at DESC, id DESC LIMIT 1`,
+      );
+      return [...new Set(subjects)].flatMap((subject) => {
+        const row = newest.get(subject, ...actions);
+        return row ? [toAuditEntry(row)] : [];
+      });
+    },
 
     ...sqliteDrafts(db, clock),
 

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { hashPassword } from '../../../src/admin/auth/password.ts';
 import type { AdminStore } from '../../../src/admin/server/admin-parts.ts';
-import { createPublishing } from '../../../src/admin/server/publishing.ts';
+import { createPublishing, type Publishing } from '../../../src/admin/server/publishing.ts';
 import { registerAdmin } from '../../../src/admin/server/register-admin.ts';
 import { createServedSite } from '../../../src/admin/server/served-site.ts';
 import { openAdminStore } from '../../../src/admin/store/open-admin-store.ts';
@@ -25,6 +25,8 @@ export interface AdminTestServer {
   app: FastifyInstance;
   repo: ReturnType<typeof fakeRepo>;
   releases: ReturnType<typeof fakeReleases>;
+  /** What the routes publish with; a test's own scheduler publishes with it too. */
+  publishing: Publishing;
   /** The publishing gate; a test replaces it to refuse (or with the real one). Accepts everything at first. */
   validate: (root: string, finishedFiles?: readonly string[]) => Promise<void>;
   /** Logs in with the password every user has; the session cookie. */
@@ -61,12 +63,20 @@ export async function startAdminTestServer(
   const app = Fastify();
   // As the production server: no body parser outside the admin's own scope.
   app.removeAllContentTypeParsers();
+  const publishing = createPublishing({
+    store,
+    repo,
+    site,
+    // The gate a test sets (server.validate), read when a publish runs.
+    validate: (root, finishedFiles) => server.validate(root, finishedFiles),
+  });
   const server: AdminTestServer = {
     dir,
     store,
     app,
     repo,
     releases,
+    publishing,
     validate: async () => {},
     async logIn(email) {
       const response = await app.inject({
@@ -86,12 +96,6 @@ export async function startAdminTestServer(
       rmSync(dir, { recursive: true, force: true });
     },
   };
-  const publishing = createPublishing({
-    store,
-    repo,
-    site,
-    validate: (root, finishedFiles) => server.validate(root, finishedFiles),
-  });
   await registerAdmin(app, { store, repo, releases, publishing, secure: false, clients: options.clients ?? null });
   await app.ready();
   return server;

@@ -11,6 +11,7 @@ import type {
   FileChange,
   SiteReleases,
 } from '../../../src/admin/server/admin-parts.ts';
+import type { AuditAction } from '../../../src/admin/store/admin-store.ts';
 import { ContentRefusal, DraftNotShared, type DraftRemoteProblem } from '../../../src/publishing/content/index.ts';
 
 type AdminUserWithPassword = Awaited<ReturnType<AdminStore['userByEmail']>>;
@@ -46,6 +47,10 @@ export function fakeStore(): AdminStore & {
     },
     async listAudit() {
       return audits.map((entry, id) => ({ ...entry, id, at: at() })).reverse();
+    },
+    async latestAuditOf(subjects: readonly string[], actions: readonly AuditAction[]) {
+      const newest = (await store.listAudit()).filter((entry) => actions.includes(entry.action));
+      return subjects.flatMap((subject) => newest.find((entry) => entry.subject === subject) ?? []);
     },
     async upsertDraft(d: { branch: string; authorEmail: string; title: string; status?: DraftStatus }) {
       const old = drafts.get(d.branch);

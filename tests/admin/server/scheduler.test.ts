@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Publishing } from '../../../src/admin/server/publishing.ts';
+import { NOT_THE_DRAFTS_FAULT } from '../../../src/admin/server/schedule-failures.ts';
 import { startScheduler } from '../../../src/admin/server/scheduler.ts';
+import { ValidationRefused } from '../../../src/admin/server/validation-gate.ts';
 import { fakeStore } from './fakes.ts';
 
 const silent = { info: () => {}, error: () => {} };
@@ -81,17 +83,34 @@ describe('the scheduler', () => {
       },
     },
     {
-      name: 'sends a scheduled draft back with the reason when it cannot be published',
-      fail: new Error('pages/index.json: Title must not be empty'),
+      // Nobody sent it back: the draft keeps its status, and its card says what happened (publish-failures tests).
+      name: 'records why a scheduled publish failed, as the publisher who scheduled it, leaving the draft as it was',
+      fail: new ValidationRefused([
+        { file: 'pages/index.json', line: 9, column: 21, field: 'Title', message: 'must not be empty' },
+      ]),
       ticks: 1,
       check: async (store: FakeStore) => {
-        const draft = await store.draft('drafts/asha-home');
-        expect(draft?.status).toBe('sent-back');
-        expect(draft?.comment).toContain('Title must not be empty');
+        expect(await store.draft('drafts/asha-home')).toMatchObject({ status: 'submitted', comment: null });
+        expect(store.audits.at(-1)).toEqual({
+          actor: 'priya@example.in',
+          action: 'schedule-failed',
+          subject: 'drafts/asha-home',
+          detail: expect.stringMatching(
+            /^Scheduled for 2026-11-26T09:00:00\.000Z: The draft would break the site: .*pages\/index\.json, line 9: must not be empty/,
+          ),
+        });
       },
     },
     {
-      name: 'tries a failed scheduled publish no more: it is sent back and unscheduled',
+      name: 'says a failure that is not the draft’s is the server’s, keeping its own words for the log',
+      fail: new Error('EIO: i/o error, write /srv/releases/next/index.html'),
+      ticks: 1,
+      check: async (store: FakeStore) => {
+        expect(store.audits.at(-1)?.detail).toBe(`Scheduled for 2026-11-26T09:00:00.000Z: ${NOT_THE_DRAFTS_FAULT}`);
+      },
+    },
+    {
+      name: 'tries a failed scheduled publish no more: it is unscheduled',
       fail: new Error('pages/index.json: Title must not be empty'),
       ticks: 2,
       check: async (store: FakeStore, publishing: RecordingPublishing) => {
@@ -108,7 +127,7 @@ describe('the scheduler', () => {
     await scheduler.stop();
   });
 
-  it('does not send back a draft that an instance which died had already published', async () => {
+  it('records no failure for a draft that an instance which died had already published', async () => {
     const store = await storeWithScheduledDraft('2026-11-26T09:00:00Z');
     const publishing = recordingPublishing(new Error('Nothing to publish: the draft is merged already.'));
     const publish = publishing.publish;
@@ -120,6 +139,7 @@ describe('the scheduler', () => {
     const scheduler = startAfterTheDraftFellDue(store, publishing);
     await scheduler.tick();
     expect(await store.draft('drafts/asha-home')).toMatchObject({ status: 'published', comment: null });
+    expect(store.audits.map((entry) => entry.action)).not.toContain('schedule-failed');
     await scheduler.tick();
     expect(publishing.calls).toHaveLength(1);
     await scheduler.stop();

@@ -34,7 +34,16 @@ describe('openAdminStore with SQLite', () => {
       expect(db.prepare('SELECT version, description FROM admin_schema_migrations').all()).toEqual([
         { version: 1, description: expect.stringContaining('admin accounts') },
         { version: 2, description: expect.stringContaining('lease') },
+        { version: 3, description: expect.stringContaining('audit') },
       ]);
+      // A draft's last refused or failed publish is one index lookup, not a scan of the whole audit log.
+      const plan = db
+        .prepare(
+          `EXPLAIN QUERY PLAN SELECT * FROM admin_audit WHERE subject = ? AND action IN (?, ?)
+           ORDER BY at DESC, id DESC LIMIT 1`,
+        )
+        .all('drafts/amy-home', 'publish-refused', 'schedule-failed') as { detail: string }[];
+      expect(plan.map((step) => step.detail).join('\n')).toContain('USING INDEX admin_audit_subject_action_at');
       expect(db.prepare('SELECT max(version) AS version FROM schema_migrations').get()).toEqual({ version: 3 });
     } finally {
       db.close();

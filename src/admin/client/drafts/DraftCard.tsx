@@ -9,6 +9,7 @@ import { useRoleAllows } from '../shell/admin-context';
 import { DraftRemoteNotice } from './DraftRemoteNotice';
 import { DraftStatusBadge } from './DraftStatusBadge';
 import { PublishRefusedNotice } from './PublishRefusedNotice';
+import { ScheduleFailedNotice } from './ScheduleFailedNotice';
 import type { SaveKey } from './save-choice';
 
 export interface DraftCardProps {
@@ -33,7 +34,7 @@ function keepingSide(busy: string | null, branch: string): SaveKey | null {
   return match && match[2] === branch ? match[1]! : null;
 }
 
-/** One draft: its state (a sent-back draft's comment first), its files, and its actions. */
+/** One draft: its state (what happened to it while its author was away first), its files, and its actions. */
 export function DraftCard({
   draft,
   isCurrent,
@@ -79,6 +80,7 @@ export function DraftCard({
         />
       )}
       {draft.publishRefused && !finished && <PublishRefusedNotice refusal={draft.publishRefused} />}
+      {draft.scheduleFailed && !finished && <ScheduleFailedNotice failure={draft.scheduleFailed} />}
       {draft.status === 'sent-back' && (
         <SentBackComment comment={draft.comment}>
           <Text size="sm" mt="xs">

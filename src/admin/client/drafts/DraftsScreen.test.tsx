@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DraftView } from '../api/types';
 import { editingDraft, scheduledDraft, sentBackDraft, waitingDraft } from '../testing/admin-fixtures.testing';
@@ -64,6 +64,65 @@ describe('Drafts', () => {
       within(waiting).getByText('priya@example.in tried to publish it on 26 November 2026 at 12:30 pm IST.'),
     ).toBeTruthy();
     expect(within(waiting).getByText(/changed the same lines: open the draft in the editor/)).toBeTruthy();
+  });
+
+  it('tells the author and the publishers that a scheduled publish did not happen, when it was due, who scheduled it and why', async () => {
+    const failed: DraftView = {
+      ...waitingDraft,
+      scheduleFailed: {
+        at: '2026-11-26T09:30:04.000Z',
+        scheduledFor: '2026-11-26T09:30:00.000Z',
+        by: 'priya@example.in',
+        reason:
+          'The draft would break the site: 1 problem(s) to fix first. pages/about.json, line 9: must not be empty',
+        authorCanFix: true,
+      },
+    };
+    for (const user of [author, publisher]) {
+      renderDrafts([failed], user);
+      const waiting = await card('About page');
+      expect(within(waiting).getByText('The scheduled publish did not happen')).toBeTruthy();
+      expect(
+        within(waiting).getByText(
+          'priya@example.in scheduled it for 26 November 2026 at 3:00 pm IST; it was not published, and the public site did not change.',
+        ),
+      ).toBeTruthy();
+      expect(within(waiting).getByText(/pages\/about\.json, line 9: must not be empty/)).toBeTruthy();
+      expect(
+        within(waiting).getByText(/fix this, then submit it for review again: a publisher can then schedule it again/),
+      ).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('says nothing in the draft has to change when its scheduled publish failed on the server', async () => {
+    renderDrafts([
+      {
+        ...waitingDraft,
+        scheduleFailed: {
+          at: '2026-11-26T09:30:04.000Z',
+          scheduledFor: '2026-11-26T09:30:00.000Z',
+          by: null,
+          reason: 'The server could not publish it then; an administrator finds why in its log.',
+          authorCanFix: false,
+        },
+      },
+    ]);
+    const waiting = await card('About page');
+    expect(
+      within(waiting).getByText(/^It was scheduled for 26 November 2026 at 3:00 pm IST; it was not published/),
+    ).toBeTruthy();
+    expect(
+      within(waiting).getByText(/Nothing in the draft has to change: a publisher can schedule it again\./),
+    ).toBeTruthy();
+    expect(within(waiting).queryByText(/fix this/)).toBeNull();
+  });
+
+  it('shows no failed-publish notice on a draft nothing happened to', async () => {
+    renderDrafts([waitingDraft]);
+    const waiting = await card('About page');
+    expect(within(waiting).queryByText('The scheduled publish did not happen')).toBeNull();
+    expect(within(waiting).queryByText('Publishing this draft was refused')).toBeNull();
   });
 
   it('opens a draft in the editor: chooses it as the current draft first, then goes to the editor', async () => {

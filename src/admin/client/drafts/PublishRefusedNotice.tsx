@@ -1,5 +1,6 @@
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { DraftView } from '../api/types';
+import { DraftNotice } from '../common/DraftNotice';
 import { formatIndiaTime } from '../format/india-time';
 
 /**
@@ -8,14 +9,7 @@ import { formatIndiaTime } from '../format/india-time';
  */
 export function PublishRefusedNotice({ refusal }: { refusal: NonNullable<DraftView['publishRefused']> }) {
   return (
-    <Alert
-      color="red"
-      title="Publishing this draft was refused"
-      mt="sm"
-      mb="md"
-      // Red title text is below 4.5:1 on the red tint (axe); the tint and the words carry it.
-      styles={{ title: { color: 'var(--mantine-color-dark-7)', fontWeight: 700 } }}
-    >
+    <DraftNotice color="red" title="Publishing this draft was refused">
       <Text size="sm">
         {refusal.by ? `${refusal.by} tried to publish it` : 'Publishing was tried'} on {formatIndiaTime(refusal.at)}.
       </Text>
@@ -25,6 +19,6 @@ export function PublishRefusedNotice({ refusal }: { refusal: NonNullable<DraftVi
       <Text size="sm" mt="xs">
         Open it in the editor, fix this, then submit it for review again.
       </Text>
-    </Alert>
+    </DraftNotice>
   );
 }

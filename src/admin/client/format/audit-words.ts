@@ -12,6 +12,7 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   publish: 'Published',
   'publish-refused': 'Publish refused',
   schedule: 'Scheduled',
+  'schedule-failed': 'Scheduled publish failed',
   unschedule: 'Cancelled a schedule',
   rollback: 'Rolled back',
   'user-add': 'Added a user',

@@ -189,6 +189,35 @@ describe('reviewing a draft', () => {
     });
   });
 
+  it('shows the publisher why the last scheduled publish of the draft did not happen, before they schedule it again', async () => {
+    renderAdmin({
+      user: publisher,
+      hash: '#review/drafts%2Fasha-about',
+      routes: {
+        'GET /admin/api/drafts': {
+          body: {
+            drafts: [
+              {
+                ...waitingDraft,
+                scheduleFailed: {
+                  at: '2026-11-26T09:30:04.000Z',
+                  scheduledFor: '2026-11-26T09:30:00.000Z',
+                  by: 'priya@example.in',
+                  reason: 'The draft and the published pages changed the same lines (pages/about.json)',
+                  authorCanFix: true,
+                },
+              },
+            ],
+          },
+        },
+        'GET /admin/api/drafts/drafts%2Fasha-about/changes': { body: { changes: aboutChanges } },
+      },
+    });
+    const notice = (await screen.findByText('The scheduled publish did not happen')).closest('[role="alert"]');
+    expect(notice?.textContent).toContain('changed the same lines (pages/about.json)');
+    expect(notice?.textContent).toContain('scheduled it for 26 November 2026 at 3:00 pm IST');
+  });
+
   it('schedules only for a time in the future, read as India time', async () => {
     const { server, user } = renderReview();
     const route = 'PUT /admin/api/drafts/drafts%2Fasha-about/schedule';

@@ -14,6 +14,7 @@ import { PlaceholdersToReplace } from './PlaceholdersToReplace';
 import { PublishPanel } from './PublishPanel';
 import { DraftSavesChoice } from '../drafts/DraftSavesChoice';
 import { DraftStatusBadge } from '../drafts/DraftStatusBadge';
+import { ScheduleFailedNotice } from '../drafts/ScheduleFailedNotice';
 
 /** One draft under review: its state, the publisher's decisions, then every changed file. */
 export function DraftReview({ branch }: { branch: string }) {
@@ -53,6 +54,8 @@ export function DraftReview({ branch }: { branch: string }) {
             </Text>
           </Group>
           {draft.status === 'sent-back' && <SentBackComment comment={draft.comment} />}
+          {/* The publisher about to schedule it again reads why the last schedule failed. */}
+          {draft.scheduleFailed && <ScheduleFailedNotice failure={draft.scheduleFailed} />}
           <DraftSavesChoice draft={draft} onKept={review.reload} />
           {draft.status !== 'published' && draft.status !== 'discarded' && (
             <PlaceholdersToReplace placeholders={placeholders} />

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Publishing } from '../../../../src/admin/server/publishing.ts';
 import { startScheduler } from '../../../../src/admin/server/scheduler.ts';
-import { DuplicateUser, type AdminStore } from '../../../../src/admin/store/admin-store.ts';
+import { DuplicateUser, MAX_AUDIT_LIMIT, type AdminStore } from '../../../../src/admin/store/admin-store.ts';
 
 /** Opens a fresh, empty database and returns its DATABASE_URL. */
 export type FreshDatabase = () => Promise<string>;
@@ -127,6 +127,41 @@ export function describeAdminStoreContract(dialect: string, freshDatabase: Fresh
         detail: 'second',
       });
       expect((await store.listAudit({ limit: 1 })).map((entry) => entry.detail)).toEqual(['third']);
+    });
+
+    it("finds each draft's newest entry of the actions asked for, however many entries came after it", async () => {
+      const store = await open();
+      const entry = (
+        subject: string,
+        action: 'publish-refused' | 'schedule-failed' | 'save',
+        detail: string,
+        at: string,
+      ) => store.audit({ actor: 'amy@example.com', action, subject, detail, at });
+      await entry('drafts/amy-home', 'publish-refused', 'older refusal', '2026-11-20T09:00:00.000Z');
+      await entry('drafts/amy-home', 'schedule-failed', 'newest failure', '2026-11-20T10:00:00.000Z');
+      // Written later, at the same moment: the later entry is the newer one.
+      await entry('drafts/bob-about', 'publish-refused', 'first at 11:00', '2026-11-20T11:00:00.000Z');
+      await entry('drafts/bob-about', 'publish-refused', 'second at 11:00', '2026-11-20T11:00:00.000Z');
+      // A busy site: more than the audit screen ever lists, all newer than the failures.
+      for (let save = 0; save < MAX_AUDIT_LIMIT + 5; save += 1) {
+        await entry('drafts/amy-home', 'save', `save ${save}`, '2026-11-21T10:00:00.000Z');
+      }
+      const failures = ['publish-refused', 'schedule-failed'] as const;
+      const latest = await store.latestAuditOf(['drafts/amy-home', 'drafts/bob-about', 'drafts/none'], failures);
+      expect(latest.map((found) => [found.subject, found.detail]).sort()).toEqual([
+        ['drafts/amy-home', 'newest failure'],
+        ['drafts/bob-about', 'second at 11:00'],
+      ]);
+      expect(latest.find((found) => found.subject === 'drafts/amy-home')).toMatchObject({
+        action: 'schedule-failed',
+        at: '2026-11-20T10:00:00.000Z',
+        actor: 'amy@example.com',
+      });
+      expect(
+        (await store.latestAuditOf(['drafts/amy-home'], ['publish-refused'])).map((found) => found.detail),
+      ).toEqual(['older refusal']);
+      expect(await store.latestAuditOf(['drafts/amy-home'], ['schedule'])).toEqual([]);
+      expect(await store.latestAuditOf([], failures)).toEqual([]);
     });
 
     it('keeps the status of drafts: created editing, updated, sent back with a comment, filtered by status', async () => {

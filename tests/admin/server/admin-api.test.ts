@@ -164,6 +164,17 @@ describe('the admin API', () => {
     expect((await priya('GET', `/admin/preview/${encodeURIComponent(branch)}/missing`)).statusCode).toBe(404);
   });
 
+  it('previews a draft at the address the guide writes, the draft’s name with its slash: /admin/preview/drafts/<name>/<route>', async () => {
+    const branch = await authorSavesHome(await logIn('asha@example.in'));
+    expect(branch).toMatch(/^drafts\//);
+    const priya = as(await logIn('priya@example.in'));
+    const typed = await priya('GET', `/admin/preview/${branch}/`);
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.body).toBe((await priya('GET', `/admin/preview/${encodeURIComponent(branch)}/`)).body);
+    expect((await priya('GET', `/admin/preview/${branch}/missing`)).statusCode).toBe(404);
+    expect((await priya('GET', '/admin/preview/drafts/nobody-here/')).statusCode).toBe(404);
+  });
+
   it('publishes for a publisher: the changed page is rebuilt, the draft is published, the audit says who', async () => {
     const branch = await authorSavesHome(await logIn('asha@example.in'));
     const priya = as(await logIn('priya@example.in'));

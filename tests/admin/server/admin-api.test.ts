@@ -302,6 +302,10 @@ describe('the admin API', () => {
     const branch = await authorSavesHome(cookie);
     const priya = as(await logIn('priya@example.in'));
     expect((await priya('POST', draftUrl(branch, 'send-back'), {})).statusCode).toBe(400);
+    // Blank is no comment: the author would get a draft sent back without a word of what to change.
+    const blank = await priya('POST', draftUrl(branch, 'send-back'), { comment: ' \n\t ' });
+    expect([blank.statusCode, blank.json()]).toEqual([400, { error: 'Write what the author should change.' }]);
+    expect((await store.draft(branch))?.status).toBe('editing');
     const sent = await priya('POST', draftUrl(branch, 'send-back'), { comment: 'Shorter headline, please.' });
     expect(sent.json()).toMatchObject({ draft: { status: 'sent-back', comment: 'Shorter headline, please.' } });
     await authorSavesHome(cookie, 'Cells');

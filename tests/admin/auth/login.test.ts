@@ -241,7 +241,7 @@ describe('idle sessions', () => {
     admin.advance(8 * HOUR + 1000);
     const expired = await session(cookie);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ error: 'Your session has ended. Please log in again.' });
+    expect(expired.json()).toEqual({ error: 'Your session has ended. Please log in again.', reason: 'expired' });
     expect(setCookieHeaders(expired)[0]).toMatch(/^admin_session=; Max-Age=0/);
   });
 

@@ -7,8 +7,9 @@ import { buildIfStale } from '../src/build/build-if-stale';
 import { projectRoot } from '../src/build/project-root';
 import { readServerConfig } from '../src/server/server-config';
 
-const config = readServerConfig(process.env, projectRoot);
 try {
+  // Inside the try: a mistyped setting (PORT=abc, ADMIN=yes) is one line in words, not a stack trace.
+  const config = readServerConfig(process.env, projectRoot);
   if (!config.skipBuild && !config.admin) await buildIfStale({ rootDir: projectRoot, distDir: config.distDir });
 } catch (error) {
   console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -85,8 +85,11 @@ function sendToLogin(context: AuthContext, request: FastifyRequest, reply: Fasti
   const path = request.url.split('?')[0]!;
   const isApi = /\/api(\/|$)/.test(path.slice(context.prefix.length));
   if (isApi || !['GET', 'HEAD'].includes(request.method)) {
-    const error = expired ? 'Your session has ended. Please log in again.' : 'Please log in.';
-    return reply.code(401).header('cache-control', 'no-store').send({ error });
+    // `reason` lets the admin app open the login page saying why, as a page load's redirect does.
+    const body = expired
+      ? { error: 'Your session has ended. Please log in again.', reason: 'expired' }
+      : { error: 'Please log in.' };
+    return reply.code(401).header('cache-control', 'no-store').send(body);
   }
   const next = encodeURIComponent(request.url);
   const reason = expired ? '&reason=expired' : '';

@@ -20,6 +20,9 @@ export function crossSiteRefusal(
 ): string | null {
   const origin = request.headers.origin;
   const expected = `${options.secure ? 'https' : 'http'}://${request.host}`;
+  if (origin !== undefined && origin.toLowerCase() === `${options.secure ? 'http' : 'https'}://${request.host}`) {
+    return schemeRefusal(options.secure, expected);
+  }
   if (origin === undefined || origin.toLowerCase() !== expected.toLowerCase()) {
     return 'Refused: this request did not come from the admin pages of this site.';
   }
@@ -27,4 +30,14 @@ export function crossSiteRefusal(
     return 'Refused: the admin request header is missing (X-Admin-Request: 1).';
   }
   return null;
+}
+
+/**
+ * The admin's own pages, but over the other scheme: typically the server's port opened directly over http
+ * while TRUST_PROXY says an HTTPS proxy is in front. Said in words, as nothing else would tell why.
+ */
+function schemeRefusal(secure: boolean, expected: string): string {
+  return secure
+    ? `Refused: with TRUST_PROXY set, the admin is used through the HTTPS proxy in front of this server (${expected}/admin/), not over plain http.`
+    : `Refused: the admin here is served over plain http (${expected}/admin/); behind an HTTPS proxy, set TRUST_PROXY.`;
 }

@@ -52,6 +52,16 @@ describe('the admin app', () => {
     expect(navigate).toHaveBeenCalledWith('/admin/login?next=%2Fadmin%2F%23drafts');
   });
 
+  it('opens the login page saying why when the session ended after 8 hours idle', async () => {
+    const ended = { status: 401, body: { error: 'Your session has ended. Please log in again.', reason: 'expired' } };
+    const { navigate } = renderAdmin({
+      user: author,
+      routes: { 'GET /admin/api/drafts': ended, 'GET /admin/api/current-draft': ended },
+    });
+    await screen.findByRole('alert');
+    expect(navigate).toHaveBeenCalledWith('/admin/login?next=%2Fadmin%2F%23drafts&reason=expired');
+  });
+
   it('logs out on the server (with the admin header) and then shows the login page', async () => {
     const { server, navigate, user } = renderAdmin({
       user: author,

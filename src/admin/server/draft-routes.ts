@@ -86,13 +86,11 @@ export async function registerDraftRoutes(scope: FastifyInstance, options: Draft
     async (request) => {
       const draft = await draftFor(store, request, request.params.branch, 'publisher');
       mustBeOpen(draft);
-      await store.setDraftStatus(draft.branch, 'sent-back', request.body.comment);
-      await store.audit({
-        actor: userOf(request).email,
-        action: 'send-back',
-        subject: draft.branch,
-        detail: request.body.comment,
-      });
+      // The schema counts characters; spaces alone would send the draft back without a word of what to change.
+      const comment = request.body.comment.trim();
+      if (comment === '') throw new AdminApiError(400, 'Write what the author should change.');
+      await store.setDraftStatus(draft.branch, 'sent-back', comment);
+      await store.audit({ actor: userOf(request).email, action: 'send-back', subject: draft.branch, detail: comment });
       return { draft: await draftView(repo, (await store.draft(draft.branch)) ?? draft) };
     },
   );

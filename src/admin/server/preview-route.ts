@@ -14,6 +14,18 @@ type FileParams = { Params: { branch: string; '*': string } };
  * `.../assets/images/...` (renditions), with the page's own access: a picture uploaded into the draft
  * shows before it is published.
  */
+/**
+ * The draft's name as the admin's links encode it (`drafts%2Fasha-about`), or with its slash as the guide
+ * writes it and a person types it (`/admin/preview/drafts/asha-about/about`): every draft is `drafts/<name>`.
+ */
+function draftAndRest(first: string, rest: string): { branch: string; rest: string } {
+  if (first !== 'drafts') return { branch: first, rest };
+  const slash = rest.indexOf('/');
+  return slash < 0
+    ? { branch: `drafts/${rest}`, rest: '' }
+    : { branch: `drafts/${rest.slice(0, slash)}`, rest: rest.slice(slash + 1) };
+}
+
 export async function registerPreviewRoute(
   scope: FastifyInstance,
   options: { store: AdminStore; repo: ContentRepository; releases: Pick<SiteReleases, 'renderPreview'> },
@@ -52,10 +64,10 @@ export async function registerPreviewRoute(
 
   scope.get<{ Params: { branch: string; '*': string } }>('/:branch/*', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { branch } = request.params;
+    const { branch, rest } = draftAndRest(request.params.branch, request.params['*']);
     const draft = await openDraft(branch);
     if (!draft) return reply.code(404).type('text/html; charset=utf-8').send(notFound);
-    const route = `/${request.params['*']}`.replace(/\/+$/, '') || '/';
+    const route = `/${rest}`.replace(/\/+$/, '') || '/';
     const html = await options.releases.renderPreview(await treeOf(draft), route);
     if (html === null) return reply.code(404).type('text/html; charset=utf-8').send(notFound);
     return reply.type('text/html; charset=utf-8').send(withDraftImageAddresses(html, draft.branch));

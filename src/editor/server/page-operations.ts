@@ -15,7 +15,7 @@ import { addRedirect, removeRedirectFrom } from '../../build/redirects/add-redir
 import { routeOf } from '../../build/validation/check-routes.ts';
 import { expectedSchemaPath } from '../../build/validation/check-schema-path.ts';
 import { createFileAtomically, writeFileAtomically } from './atomic-write.ts';
-import { textToSave } from './editor-document.ts';
+import { readDiskText, textToSave } from './editor-document.ts';
 import { EditorRefusal } from './editor-refusal.ts';
 import { hasLinkTo, withLinksMoved } from './internal-links.ts';
 import { refuseRequiredRoute } from './required-route.ts';
@@ -78,7 +78,7 @@ export async function createPage(root: string, body: PageJson): Promise<CreatedP
 }
 
 async function readPage(root: string, file: string): Promise<{ text: string; data: PageJson }> {
-  const text = await readFile(path.join(root, file), 'utf8');
+  const text = await readDiskText(path.join(root, file), file);
   return { text, data: JSON.parse(text) as PageJson };
 }
 

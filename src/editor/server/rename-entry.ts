@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenamedEntryResponse } from '../shared/editor-api.ts';
 import { addRedirect, removeRedirectFrom } from '../../build/redirects/add-redirect.ts';
@@ -6,7 +6,7 @@ import { collectionFileParts, SLUG } from '../../collections/collections.ts';
 import { isScheduled } from '../../collections/visibility.ts';
 import { noSlugRefusal, slugOfTitle } from '../shared/entry-slug.ts';
 import { createFileAtomically, writeFileAtomically } from './atomic-write.ts';
-import { textToSave } from './editor-document.ts';
+import { readDiskText, textToSave } from './editor-document.ts';
 import { EditorRefusal } from './editor-refusal.ts';
 import { takenAddressRefusal } from './entry-operations.ts';
 import { withLinksMoved } from './internal-links.ts';
@@ -38,7 +38,7 @@ export async function renameEntry(
   if (slug === parts.slug) throw new EditorRefusal(400, `Refused: the ${what} already has the address '${slug}'.`);
   const newFile = `${collection.folder}${slug}.json`;
   const absolute = await editablePath(root, newFile, ['entry']);
-  const text = await readFile(path.join(root, file), 'utf8');
+  const text = await readDiskText(path.join(root, file), file);
   const data = JSON.parse(text) as unknown;
   const from = collection.detailRoute?.(parts.slug);
   const to = collection.detailRoute?.(slug);

@@ -45,7 +45,10 @@ describe('npm run users', () => {
   it('adds users from a password on standard input, lists them as a table, never with a hash', async () => {
     const added = await add('Ann@Example.com', 'admin', 'a long enough password', '--name', 'Ann Admin');
     expect(added).toEqual({ code: 0, stdout: 'Added ann@example.com (Ann Admin) as admin.\n', stderr: '' });
-    expect((await add('bob@example.com', 'author')).code).toBe(0);
+    expect(await add('bob@example.com', 'AUTHOR')).toMatchObject({
+      code: 0,
+      stdout: 'Added bob@example.com (bob) as author.\n',
+    });
 
     const list = await run('users', ['list']);
     expect(list.code).toBe(0);
@@ -91,7 +94,8 @@ describe('npm run users', () => {
     );
     expect((await run('users', ['set-role', 'ann@example.com', 'author'])).code).toBe(1);
 
-    expect(await run('users', ['set-role', 'bob@example.com', 'admin'])).toMatchObject({
+    // A role in capitals is the role it names, as a person types it.
+    expect(await run('users', ['set-role', 'bob@example.com', 'Admin'])).toMatchObject({
       code: 0,
       stdout: 'bob@example.com is now admin.\n',
     });

@@ -160,6 +160,21 @@ describe('the session cookie', () => {
     expect((await session(sessionCookieOf(login))).statusCode).toBe(200);
   });
 
+  it('over HTTPS (TRUST_PROXY), a login posted from the plain-http address is refused saying why', async () => {
+    admin = await startAdminApp({ secure: true });
+    const login = await admin.app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: USERS.author, password: PASSWORD }).toString(),
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().error).toBe(
+      `Refused: with TRUST_PROXY set, the admin is used through the HTTPS proxy in front of this server (https://${HOST}/admin/), not over plain http.`,
+    );
+    expect(setCookieHeaders(login)).toEqual([]);
+  });
+
   it('is a new one at every login, and the one from before stops working', async () => {
     admin = await startAdminApp();
     const first = await admin.login(USERS.author);
@@ -226,7 +241,7 @@ describe('idle sessions', () => {
     admin.advance(8 * HOUR + 1000);
     const expired = await session(cookie);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ error: 'Your session has ended. Please log in again.' });
+    expect(expired.json()).toEqual({ error: 'Your session has ended. Please log in again.', reason: 'expired' });
     expect(setCookieHeaders(expired)[0]).toMatch(/^admin_session=; Max-Age=0/);
   });
 

@@ -10,7 +10,7 @@ startAdminAppForEachTest((started) => (admin = started));
 describe('forged requests', () => {
   it('refuses a state-changing request from another origin, or without an Origin, and changes nothing', async () => {
     const cookie = await admin.login(USERS.admin);
-    for (const origin of ['http://evil.test', 'https://admin.test', 'null', 'http://admin.test.evil.test']) {
+    for (const origin of ['http://evil.test', 'https://evil.test', 'null', 'http://admin.test.evil.test']) {
       const response = await admin.request({ method: 'POST', url: '/admin/api/things', cookie, headers: { origin } });
       expect(response.statusCode, origin).toBe(403);
       expect(response.json().error).toBe('Refused: this request did not come from the admin pages of this site.');
@@ -23,6 +23,21 @@ describe('forged requests', () => {
     expect(withoutOrigin.statusCode).toBe(403);
     expect(admin.changes.things).toBe(0);
     expect((await admin.request({ method: 'POST', url: '/admin/api/things', cookie })).json()).toEqual({ things: 1 });
+  });
+
+  it('refuses the admin’s own pages over the other scheme, saying which one it serves', async () => {
+    const cookie = await admin.login(USERS.admin);
+    const response = await admin.request({
+      method: 'POST',
+      url: '/admin/api/things',
+      cookie,
+      headers: { origin: `https://${HOST}` },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe(
+      `Refused: the admin here is served over plain http (http://${HOST}/admin/); behind an HTTPS proxy, set TRUST_PROXY.`,
+    );
+    expect(admin.changes.things).toBe(0);
   });
 
   it('refuses a request without X-Admin-Request: 1, which no plain form can send', async () => {

@@ -164,6 +164,17 @@ describe('the admin API', () => {
     expect((await priya('GET', `/admin/preview/${encodeURIComponent(branch)}/missing`)).statusCode).toBe(404);
   });
 
+  it('previews a draft at the address the guide writes, the draft’s name with its slash: /admin/preview/drafts/<name>/<route>', async () => {
+    const branch = await authorSavesHome(await logIn('asha@example.in'));
+    expect(branch).toMatch(/^drafts\//);
+    const priya = as(await logIn('priya@example.in'));
+    const typed = await priya('GET', `/admin/preview/${branch}/`);
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.body).toBe((await priya('GET', `/admin/preview/${encodeURIComponent(branch)}/`)).body);
+    expect((await priya('GET', `/admin/preview/${branch}/missing`)).statusCode).toBe(404);
+    expect((await priya('GET', '/admin/preview/drafts/nobody-here/')).statusCode).toBe(404);
+  });
+
   it('publishes for a publisher: the changed page is rebuilt, the draft is published, the audit says who', async () => {
     const branch = await authorSavesHome(await logIn('asha@example.in'));
     const priya = as(await logIn('priya@example.in'));
@@ -291,6 +302,10 @@ describe('the admin API', () => {
     const branch = await authorSavesHome(cookie);
     const priya = as(await logIn('priya@example.in'));
     expect((await priya('POST', draftUrl(branch, 'send-back'), {})).statusCode).toBe(400);
+    // Blank is no comment: the author would get a draft sent back without a word of what to change.
+    const blank = await priya('POST', draftUrl(branch, 'send-back'), { comment: ' \n\t ' });
+    expect([blank.statusCode, blank.json()]).toEqual([400, { error: 'Write what the author should change.' }]);
+    expect((await store.draft(branch))?.status).toBe('editing');
     const sent = await priya('POST', draftUrl(branch, 'send-back'), { comment: 'Shorter headline, please.' });
     expect(sent.json()).toMatchObject({ draft: { status: 'sent-back', comment: 'Shorter headline, please.' } });
     await authorSavesHome(cookie, 'Cells');

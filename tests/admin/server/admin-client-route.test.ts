@@ -49,3 +49,24 @@ describe('the admin app at /admin/', () => {
     expect((await app.inject('/admin/%2e%2e/outside.txt')).body).not.toBe('no');
   });
 });
+
+describe('the admin app at /admin/ when its build was removed under the running server', () => {
+  it('answers 503 in words, not a server error', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'admin-client-gone-'));
+    const app = Fastify();
+    try {
+      await app.register(async (scope) => registerAdminClientRoute(scope, { dir: path.join(dir, 'admin') }), {
+        prefix: '/admin',
+      });
+      for (const address of ['/admin/', '/admin/editor/']) {
+        const page = await app.inject(address);
+        expect(page.statusCode, address).toBe(503);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(page.body).toContain('<h1>The admin needs a restart</h1>');
+      }
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

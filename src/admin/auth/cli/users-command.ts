@@ -75,7 +75,7 @@ async function run(argv: readonly string[]): Promise<number> {
     case 'add': {
       const [email] = expectArguments(rest, ['email'], 'add');
       if (values.role === undefined) throw new UsageError('add needs --role: author, publisher or admin.');
-      const role = checkRole(values.role);
+      const role = checkRole(asTyped(values.role));
       const password = await readNewPassword(values['password-stdin'] === true);
       return withStore(true, async (context) => {
         const user = await createAccount(context, { email, name: values.name, role, password });
@@ -97,8 +97,8 @@ async function run(argv: readonly string[]): Promise<number> {
       });
     }
     case 'set-role': {
-      const [email, role] = expectArguments(rest, ['email', 'role'], 'set-role');
-      checkRole(role);
+      const [email, typed] = expectArguments(rest, ['email', 'role'], 'set-role');
+      const role = checkRole(asTyped(typed));
       return withStore(false, async (context) => {
         const user = await changeRole(context, email, role);
         console.log(`${user.email} is now ${user.role}.`);
@@ -153,4 +153,9 @@ async function withStore(create: boolean, work: (context: ChangeContext) => Prom
   } finally {
     await store.close();
   }
+}
+
+/** A role as a person types it on the command line: `Publisher` and `ADMIN` mean the roles they name. */
+function asTyped(role: string): string {
+  return role.trim().toLowerCase();
 }

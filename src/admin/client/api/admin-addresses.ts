@@ -8,9 +8,9 @@ export const LOGOUT_URL = '/admin/logout';
 /** The header the server requires on every state-changing request (with a same-origin Origin). */
 export const ADMIN_REQUEST_HEADER = 'X-Admin-Request';
 
-/** The login page, coming back to `next` (the app's address, hash included) after logging in. */
-export function loginUrl(next: string): string {
-  return `${LOGIN_URL}?next=${encodeURIComponent(next)}`;
+/** The login page, coming back to `next` (the app's address, hash included) after logging in; `expired` has it say why. */
+export function loginUrl(next: string, expired = false): string {
+  return `${LOGIN_URL}?next=${encodeURIComponent(next)}${expired ? '&reason=expired' : ''}`;
 }
 
 /** A draft's branch as one path segment (`drafts/asha-about` → `drafts%2Fasha-about`). */

@@ -46,7 +46,7 @@ export function createAdminApi({ navigate = (url) => window.location.assign(url)
       throw new AdminApiError(0, {});
     }
     const parsed = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    if (response.status === 401) navigate(loginUrl(hereForLogin()));
+    if (response.status === 401) navigate(loginUrl(hereForLogin(), parsed.reason === 'expired'));
     if (!response.ok) throw new AdminApiError(response.status, parsed);
     return parsed as T;
   }

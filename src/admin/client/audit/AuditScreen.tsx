@@ -16,7 +16,7 @@ export function AuditScreen() {
   return (
     <>
       <ScreenHeading
-        intro={`The newest ${AUDIT_LIMIT} entries: logins, saves, submissions, publishing, rollbacks and user changes. On the server, npm run audit shows them all.`}
+        intro={`The newest ${AUDIT_LIMIT} entries: logins, saves, submissions, publishing, rollbacks and user changes. On the server, npm run audit -- --limit 1000 shows up to 1,000.`}
       >
         Audit
       </ScreenHeading>

@@ -48,6 +48,21 @@ describe('History', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Only publishers can roll back.');
   });
 
+  it("shows the first eight files of a developer's large commit and counts the rest", async () => {
+    const files = Array.from({ length: 30 }, (_, index) => `tests/fixtures/editor-site/pages/page-${index}.json`);
+    const large = { ...versions[2]!, commit: 'd4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4', files };
+    renderAdmin({
+      user: publisher,
+      hash: '#history',
+      routes: { 'GET /admin/api/history': { body: { versions: [...versions, large] } } },
+    });
+    const row = (await screen.findByText(files[0]!)).closest('tr')!;
+    expect(within(row).getByText(files[7]!)).toBeTruthy();
+    expect(within(row).queryByText(files[8]!)).toBeNull();
+    expect(within(row).getByText('and 22 more files')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Roll back to this version' })).toBeTruthy();
+  });
+
   it('offers an author no rollback', async () => {
     renderHistory(author);
     await rowOf('18 November 2026 at 10:30 am IST');

@@ -14,6 +14,18 @@ import { SideScroll } from '../common/SideScroll';
 
 const short = (commit: string) => commit.slice(0, 7);
 
+/**
+ * A developer's commit can name a hundred files with long paths (tests/fixtures/…): the row shows the first
+ * few, and long paths and messages wrap, so the table fits a desktop screen and Roll back stays in view.
+ */
+const FILES_SHOWN = 8;
+/** "27 November 2026 at" on one line. */
+const WHEN_CELL = { minWidth: '9rem' } as const;
+/** Wide enough for most pages' paths on one line; longer ones wrap anywhere (a path has no spaces). */
+const FILES_CELL = { overflowWrap: 'anywhere', minWidth: '14rem' } as const;
+/** A developer's message wraps between words, and a word longer than the cell (a path) within itself. */
+const MESSAGE_CELL = { overflowWrap: 'anywhere', minWidth: '10rem' } as const;
+
 /** Every published version, newest first; a publisher can roll the site back to any of them. */
 export function HistoryScreen() {
   const { api } = useAdmin();
@@ -73,12 +85,15 @@ export function HistoryScreen() {
             <Table.Tbody>
               {versions.map((version, index) => (
                 <Table.Tr key={version.commit}>
-                  <Table.Td>
+                  <Table.Td style={WHEN_CELL}>
                     {formatIndiaTime(version.at)}
                     {index === 0 && (
-                      <Badge ml="xs" color="green" variant="light" tt="none" c="dark.7">
-                        Live now
-                      </Badge>
+                      // On a line of its own: beside the date the narrow column cut it to "Liv…".
+                      <div>
+                        <Badge color="green" variant="light" tt="none" c="dark.7">
+                          Live now
+                        </Badge>
+                      </div>
                     )}
                   </Table.Td>
                   <Table.Td>
@@ -87,14 +102,10 @@ export function HistoryScreen() {
                       {version.by.email}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    {version.files.map((file) => (
-                      <div key={file}>
-                        <code>{file}</code>
-                      </div>
-                    ))}
+                  <Table.Td style={FILES_CELL}>
+                    <VersionFiles files={version.files} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={MESSAGE_CELL}>
                     <VersionOrigin version={version} versions={versions} />
                   </Table.Td>
                   <Table.Td>
@@ -126,6 +137,24 @@ export function HistoryScreen() {
           </>
         )}
       </ConfirmModal>
+    </>
+  );
+}
+
+function VersionFiles({ files }: { files: string[] }) {
+  const hidden = files.length - FILES_SHOWN;
+  return (
+    <>
+      {files.slice(0, hidden > 1 ? FILES_SHOWN : files.length).map((file) => (
+        <div key={file}>
+          <code>{file}</code>
+        </div>
+      ))}
+      {hidden > 1 && (
+        <Text size="sm" c="dimmed">
+          and {hidden} more files
+        </Text>
+      )}
     </>
   );
 }

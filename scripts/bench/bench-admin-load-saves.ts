@@ -10,9 +10,9 @@
  *
  *   BENCH_ADMIN_EDITORS=20   authors     BENCH_ADMIN_SECONDS=8   length of each loaded phase
  *   BENCH_SAVES_PACE_MS=2000 one author's pace in the realistic phase
- *   BENCH_SAVE_FLUSH=rounds,git,rounds,git  the loaded phases once per entry, in this order, each with that way of
- *                            flushing a save (GIT_SAVE_FLUSH, git-durability.ts): before and after, alternating in
- *                            one run on a shared machine. Default: only the server's own (GIT_SAVE_FLUSH or rounds).
+ *   BENCH_SAVE_FLUSH=git,rounds,git,rounds  the loaded phases once per entry, in this order, each with that way of
+ *                            flushing a save (GIT_SAVE_FLUSH, git-durability.ts; `syncfs`: rounds of one syncfs):
+ *                            before and after, alternating in one run on a shared machine. Default: the server's own.
  */
 import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { gitCommandTallies, resetGitCommandTallies } from '../../src/publishing/content/git-command-stats';
 import { flushSavesWith, saveFlushMode } from '../../src/publishing/content/git-durability';
-import { fsyncInHost, gitHostPid } from '../../src/publishing/content/git-process-host';
+import { fsyncInHost, gitHostPid, runGitProcess } from '../../src/publishing/content/git-process-host';
 import { openContentRepository, type ContentRepository } from '../../src/publishing/content/index';
 import { createContentProject } from '../../tests/admin/server/e2e/content-project';
 import { median } from './bench-median';
@@ -73,7 +73,7 @@ async function saveOnce(repo: ContentRepository, author: Author): Promise<number
 }
 
 interface FlushTally {
-  /** Flush rounds, the saves they flushed (one branch file each), and how long each round took. */
+  /** Flush rounds, the saves they flushed, and how long each round took. */
   count: number;
   saves: number;
   roundMs: number[];
@@ -89,20 +89,30 @@ interface Phase {
 }
 
 let flushTally: FlushTally = { count: 0, saves: 0, roundMs: [] };
-/** Flushes as the server does (fsync in the git host), counting the rounds and the saves in each. */
-function countFlushRounds(): void {
+/**
+ * Flushes as the server does (fsync in the git host), or with one syncfs per round (`sync -f`, started by the git
+ * host through a git alias: design (b), measured beside it), counting the rounds and the saves in each.
+ */
+function countFlushRounds(how: () => 'files' | 'syncfs'): void {
   flushSavesWith(async (paths) => {
     const started = performance.now();
-    await fsyncInHost(paths);
+    if (how() === 'files') await fsyncInHost(paths);
+    else {
+      const run = { cwd: path.dirname(paths[0]!), env: { PATH: process.env.PATH ?? '' } };
+      const synced = await runGitProcess({ ...run, args: ['-c', 'alias.syncfs=!sync -f .', 'syncfs'] });
+      if (synced.code !== 0) throw new Error(`sync -f failed: ${synced.stderr}`);
+    }
     flushTally.count += 1;
-    flushTally.saves += paths.filter((file) => file.includes(`${path.sep}refs${path.sep}heads${path.sep}`)).length;
+    // Each save flushes its own work tree's index, and one save per draft waits at a time.
+    flushTally.saves += paths.filter((file) => path.basename(file) === 'index').length;
     flushTally.roundMs.push(performance.now() - started);
   });
 }
 
-/** The flush modes to measure, in order (BENCH_SAVE_FLUSH). */
+/** The flush modes to measure, in order (BENCH_SAVE_FLUSH): git, rounds, or syncfs (rounds of one syncfs). */
 function flushModes(): string[] {
-  const listed = (process.env.BENCH_SAVE_FLUSH ?? '').split(',').filter((mode) => mode === 'git' || mode === 'rounds');
+  const known = ['git', 'rounds', 'syncfs'];
+  const listed = (process.env.BENCH_SAVE_FLUSH ?? '').split(',').filter((mode) => known.includes(mode));
   return listed.length > 0 ? listed : [saveFlushMode()];
 }
 
@@ -136,7 +146,8 @@ export async function runSaveBench(): Promise<void> {
   const paceMs = Math.max(1, Number(process.env.BENCH_SAVES_PACE_MS ?? 2000));
   const dir = mkdtempSync(path.join(tmpdir(), 'page-engine-bench-saves-'));
   try {
-    countFlushRounds();
+    let mode = flushModes()[0]!;
+    countFlushRounds(() => (mode === 'syncfs' ? 'syncfs' : 'files'));
     const project = createContentProject(dir);
     const repo = await openContentRepository({
       dir: project.contentDir,
@@ -156,8 +167,8 @@ export async function runSaveBench(): Promise<void> {
     const phases = [alone];
     const closedPhases: Phase[] = [];
     const pacedPhases: Phase[] = [];
-    for (const mode of flushModes()) {
-      process.env.GIT_SAVE_FLUSH = mode;
+    for (mode of flushModes()) {
+      process.env.GIT_SAVE_FLUSH = mode === 'git' ? 'git' : 'rounds';
       const closed = await phase(`${editorCount} back to back, flush ${mode}`, async () => {
         const until = Date.now() + seconds * 1000;
         return (await Promise.all(authors.map((author) => loop(repo, author, until, 0)))).flat();

@@ -120,7 +120,9 @@ it('lets other drafts commit while a round is flushing, and answers them only af
   const released = new Set<number>([0]);
   const releasing = setInterval(() => {
     flushes.forEach((round, index) => {
-      if (!released.has(index)) (released.add(index), round.release());
+      if (released.has(index)) return;
+      released.add(index);
+      round.release();
     });
   }, 5);
   const commits = await others.finally(() => clearInterval(releasing));

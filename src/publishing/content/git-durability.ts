@@ -11,13 +11,17 @@ import { fsyncInHost } from './git-process-host.ts';
 export const gitDurabilityConfig = ['core.fsync=committed,index', 'core.fsyncMethod=fsync'];
 
 /**
- * A draft save's `git commit` flushes nothing itself: it used to wait for its own 5 fsyncs one after another (blob,
- * trees, commit, ref), and 20 authors saving meant 20 such waits in turn behind 2 git slots. The save flushes
- * what it wrote afterwards (files-a-save-wrote.ts: its loose objects, its branch's file, its index, and their
- * folders, where git flushed neither the index of `commit --only` nor any folder), outside its git slot, in a
- * round shared with every save that finished meanwhile (flush-rounds.ts), and is acknowledged only after that.
+ * A draft save's `git commit` waits for no disk flush itself: it used to wait for its own 5 fsyncs one after another
+ * (blob, trees, commit, ref; each a journal commit), and 20 authors saving meant 20 such waits in turn behind 2 git
+ * slots. The save flushes what it wrote afterwards (files-a-save-wrote.ts: its loose objects, its branch's file, its
+ * index, and their folders, where git flushed neither the index of `commit --only` nor any folder), outside its git
+ * slot, in a round shared with every save that finished meanwhile (flush-rounds.ts), and is acknowledged only after.
+ * Git still writes each new object's data out to the disk (writeout-only: sync_file_range, no journal commit, no
+ * cache flush) before it moves the branch: otherwise a journal commit in between (any other fsync on the disk) could
+ * make the branch's new name durable before the objects' data, and a power cut then would leave the draft's branch
+ * naming an empty commit file. With it, whatever commits the rename commits the objects' data first (ext4 ordered).
  */
-export const flushedByCallerConfig = ['core.fsync=none'];
+export const flushedByCallerConfig = ['core.fsync=loose-object', 'core.fsyncMethod=writeout-only'];
 
 /**
  * How a save flushes: `rounds` (the default, above), or `git` (git flushes its own writes, the way before; kept

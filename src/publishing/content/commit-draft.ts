@@ -49,14 +49,14 @@ export async function commitDraftFiles(
           if (error instanceof Error && UNKNOWN_PATH.test(error.message)) return stageThenCommit(run);
           throw error;
         });
-    if (!committed) return null;
     const commit = await resolveCommit(worktree, ref);
     if (!commit) throw new Error(`The draft ${branch} has no branch after its save.`);
-    return { parent, commit };
+    return { parent, commit, committed };
   });
-  if (!written) return null;
+  // Nothing new to commit is flushed too: the branch may hold an earlier save of these files whose flush failed.
   if (flushedByCaller) await flushSaved(await filesASaveWrote(gitCommonDir, worktree, branch, written.commit, paths));
-  else await syncFolder(path.dirname(path.join(gitCommonDir, ref)));
+  else if (written.committed) await syncFolder(path.dirname(path.join(gitCommonDir, ref)));
+  if (!written.committed) return null;
   if (written.parent) rememberParent(written.commit, written.parent);
   return written.commit;
 }

@@ -78,7 +78,7 @@ it('answers a save only once its flush has finished, and flushes its objects, it
   expect(readFileSync(path.join(commonDir, 'refs/heads', draft), 'utf8').trim()).toBe(commit);
 });
 
-it('fails a save whose flush failed: its author is never told it is saved', async () => {
+it('fails a save whose flush failed, and flushes it when the same content is saved again', async () => {
   const draft = await repo.createDraft(ann, 'pages/index.json');
   const root = await repo.draftRoot(draft);
   const flushes = heldFlush();
@@ -87,6 +87,15 @@ it('fails a save whose flush failed: its author is never told it is saved', asyn
   await until(() => flushes.length === 1);
   flushes[0]!.fail(new Error('EIO: the disk failed'));
   await expect(saving).rejects.toThrow('EIO');
+
+  // Saved again as it is: nothing new to commit, but the branch's unflushed save is flushed before the answer.
+  const commit = runGit(root, ['rev-parse', 'HEAD']).trim();
+  const again = repo.commitDraft(draft, ['pages/index.json'], 'Saved', ann);
+  await until(() => flushes.length === 2);
+  const commonDir = path.join(fixture.published, '.git');
+  expect(flushes[1]!.paths).toContain(path.join(commonDir, 'objects', commit.slice(0, 2), commit.slice(2)));
+  flushes[1]!.release();
+  expect(await again).toBeNull();
 });
 
 it('lets other drafts commit while a round is flushing, and answers them only after a later round', async () => {

@@ -50,9 +50,10 @@ export async function commitDraftFiles(
           throw error;
         });
     const commit = await resolveCommit(worktree, ref);
-    if (!commit) throw new Error(`The draft ${branch} has no branch after its save.`);
-    return { parent, commit, committed };
+    if (!commit && committed) throw new Error(`The draft ${branch} has no branch after its save.`);
+    return commit ? { parent, commit, committed } : null;
   });
+  if (!written) return null;
   // Nothing new to commit is flushed too: the branch may hold an earlier save of these files whose flush failed.
   if (flushedByCaller) await flushSaved(await filesASaveWrote(gitCommonDir, worktree, branch, written.commit, paths));
   else if (written.committed) await syncFolder(path.dirname(path.join(gitCommonDir, ref)));

@@ -3,8 +3,9 @@ import { createFlushRounds, type FlushRounds } from './flush-rounds.ts';
 import { fsyncInHost } from './git-process-host.ts';
 
 /**
- * What every git command of the server flushes to disk before it renames it into place: objects, refs and the
- * index (git 2.36+; git's own default flushes only packs, so a power cut could lose a commit git had reported).
+ * What every git command of the server but a draft save's (below) flushes to disk before it renames it into place:
+ * objects, refs and the index (git 2.36+; git's own default flushes only packs, so a power cut could lose a commit
+ * git had reported).
  * Published branch and drafts get the same: a draft is an author's only copy of work. The `batch` method was
  * slower on the bench machine than plain fsync.
  */

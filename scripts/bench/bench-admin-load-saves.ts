@@ -16,6 +16,9 @@
  *   BENCH_SAVES_REMOTE_DELAY_MS=0  with 'url': each connection to the remote (a fetch, a push) first waits this long,
  *                            as GitHub's round trips do (300 to 1,000 ms); git's ext:: transport runs the remote's
  *                            git after a sleep
+ *   BENCH_SAVE_FLUSH=git,rounds,git,rounds  the loaded phases once per entry, in this order, each with that way of
+ *                            flushing a save (GIT_SAVE_FLUSH, git-durability.ts; `syncfs`: rounds of one syncfs):
+ *                            before and after, alternating in one run on a shared machine. Default: the server's own.
  */
 import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +26,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { gitCommandTallies, resetGitCommandTallies } from '../../src/publishing/content/git-command-stats';
-import { gitHostPid } from '../../src/publishing/content/git-process-host';
+import { flushSavesWith, saveFlushMode } from '../../src/publishing/content/git-durability';
+import { fsyncInHost, gitHostPid, runGitProcess } from '../../src/publishing/content/git-process-host';
 import { openContentRepository, type ContentRepository } from '../../src/publishing/content/index';
 import { createContentProject } from '../../tests/admin/server/e2e/content-project';
 import { median } from './bench-median';
@@ -74,22 +78,59 @@ async function saveOnce(repo: ContentRepository, author: Author): Promise<number
   return performance.now() - started;
 }
 
+interface FlushTally {
+  /** Flush rounds, the saves they flushed, and how long each round took. */
+  count: number;
+  saves: number;
+  roundMs: number[];
+}
+
 interface Phase {
   label: string;
   times: number[];
   cpu: number;
   spawns: number;
   git: Record<string, { count: number; ms: number }>;
+  rounds: FlushTally;
+}
+
+let flushTally: FlushTally = { count: 0, saves: 0, roundMs: [] };
+/**
+ * Flushes as the server does (fsync in the git host), or with one syncfs per round (`sync -f`, started by the git
+ * host through a git alias: design (b), measured beside it), counting the rounds and the saves in each.
+ */
+function countFlushRounds(how: () => 'files' | 'syncfs'): void {
+  flushSavesWith(async (paths) => {
+    const started = performance.now();
+    if (how() === 'files') await fsyncInHost(paths);
+    else {
+      const run = { cwd: path.dirname(paths[0]!), env: { PATH: process.env.PATH ?? '' } };
+      const synced = await runGitProcess({ ...run, args: ['-c', 'alias.syncfs=!sync -f .', 'syncfs'] });
+      if (synced.code !== 0) throw new Error(`sync -f failed: ${synced.stderr}`);
+    }
+    flushTally.count += 1;
+    // Each save flushes its own work tree's index, and one save per draft waits at a time.
+    flushTally.saves += paths.filter((file) => path.basename(file) === 'index').length;
+    flushTally.roundMs.push(performance.now() - started);
+  });
+}
+
+/** The flush modes to measure, in order (BENCH_SAVE_FLUSH): git, rounds, or syncfs (rounds of one syncfs). */
+function flushModes(): string[] {
+  const known = ['git', 'rounds', 'syncfs'];
+  const listed = (process.env.BENCH_SAVE_FLUSH ?? '').split(',').filter((mode) => known.includes(mode));
+  return listed.length > 0 ? listed : [saveFlushMode()];
 }
 
 async function phase(label: string, run: () => Promise<number[]>): Promise<Phase> {
   resetGitCommandTallies();
+  flushTally = { count: 0, saves: 0, roundMs: [] };
   const cpuBefore = cpuMs();
   const times = await run();
   const cpu = cpuMs() - cpuBefore;
   const git = gitCommandTallies();
   const spawns = Object.values(git).reduce((sum, tally) => sum + tally.count, 0);
-  return { label, times, cpu, spawns, git };
+  return { label, times, cpu, spawns, git, rounds: flushTally };
 }
 
 async function loop(repo: ContentRepository, author: Author, until: number, paceMs: number): Promise<number[]> {
@@ -128,6 +169,8 @@ export async function runSaveBench(): Promise<void> {
   const paceMs = Math.max(1, Number(process.env.BENCH_SAVES_PACE_MS ?? 2000));
   const dir = mkdtempSync(path.join(tmpdir(), 'page-engine-bench-saves-'));
   try {
+    let mode = flushModes()[0]!;
+    countFlushRounds(() => (mode === 'syncfs' ? 'syncfs' : 'files'));
     const project = createContentProject(dir);
     const remoteKind = process.env.BENCH_SAVES_REMOTE === 'url' ? 'url' : 'path';
     const delayMs = remoteKind === 'url' ? Math.max(0, Number(process.env.BENCH_SAVES_REMOTE_DELAY_MS ?? 0)) : 0;
@@ -146,19 +189,27 @@ export async function runSaveBench(): Promise<void> {
       const until = Date.now() + Math.min(seconds, 3) * 1000;
       return loop(repo, authors[0]!, until, 0);
     });
-    const closed = await phase(`${editorCount} authors back to back (closed loop, 0 pause)`, async () => {
-      const until = Date.now() + seconds * 1000;
-      return (await Promise.all(authors.map((author) => loop(repo, author, until, 0)))).flat();
-    });
-    const paced = await phase(`${editorCount} authors, each saving every ${paceMs} ms`, async () => {
-      const until = Date.now() + seconds * 1000;
-      return (await Promise.all(authors.map((author) => loop(repo, author, until, paceMs)))).flat();
-    });
-    const phases = [alone, closed, paced];
+    const phases = [alone];
+    const closedPhases: Phase[] = [];
+    const pacedPhases: Phase[] = [];
+    for (mode of flushModes()) {
+      process.env.GIT_SAVE_FLUSH = mode === 'git' ? 'git' : 'rounds';
+      const closed = await phase(`${editorCount} back to back, flush ${mode}`, async () => {
+        const until = Date.now() + seconds * 1000;
+        return (await Promise.all(authors.map((author) => loop(repo, author, until, 0)))).flat();
+      });
+      const paced = await phase(`${editorCount} every ${paceMs} ms, flush ${mode}`, async () => {
+        const until = Date.now() + seconds * 1000;
+        return (await Promise.all(authors.map((author) => loop(repo, author, until, paceMs)))).flat();
+      });
+      phases.push(closed, paced);
+      closedPhases.push(closed);
+      pacedPhases.push(paced);
+    }
     printTable(
       `Saves below HTTP (commitDraft on a draft work tree; issue 26), CONTENT_REMOTE a ${remoteKind}` +
         `${delayMs > 0 ? ` ${delayMs} ms away` : ''}: ms on this machine`,
-      ['phase', 'saves', 'median', 'p95', 'git/save', 'CPU ms/save', 'target'],
+      ['phase', 'saves', 'median', 'p95', 'git/save', 'CPU ms/save', 'round ms', 'saves/round', 'target'],
       phases.map((p) => [
         p.label,
         p.times.length,
@@ -166,6 +217,8 @@ export async function runSaveBench(): Promise<void> {
         ms(percentile(p.times, 95)),
         (p.spawns / Math.max(1, p.times.length)).toFixed(1),
         ms(p.cpu / Math.max(1, p.times.length)),
+        p.rounds.count > 0 ? ms(median(p.rounds.roundMs)) : '-',
+        p.rounds.count > 0 ? (p.rounds.saves / p.rounds.count).toFixed(1) : '-',
         `median <= ${EDITOR_TARGET_MS}`,
       ]),
     );
@@ -178,10 +231,13 @@ export async function runSaveBench(): Promise<void> {
         .join(', ');
       console.log(`git processes and ms per save by command, ${p.label}: ${perSave}`);
     }
-    console.log(
-      `Waiting (median minus the alone median): closed loop ${ms(median(closed.times) - median(alone.times))} ms, ` +
-        `paced ${ms(median(paced.times) - median(alone.times))} ms.`,
-    );
+    for (const [index, closed] of closedPhases.entries()) {
+      const paced = pacedPhases[index]!;
+      console.log(
+        `Waiting (median minus the alone median), flush ${flushModes()[index]}: closed loop ` +
+          `${ms(median(closed.times) - median(alone.times))} ms, paced ${ms(median(paced.times) - median(alone.times))} ms.`,
+      );
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

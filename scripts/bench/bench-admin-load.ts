@@ -15,6 +15,8 @@
  *   BENCH_ADMIN_PAUSE_MS=0      pause between one author's saves (0: save again as soon as the last answered)
  *   BENCH_ADMIN_PACE_MS=2000    then, for as long again, each author saves once every this many ms (an autosaving
  *                               editor's pace; the closed loop above is a stress figure no editor produces)
+ *   GIT_SAVE_FLUSH=git          passed on to the server: saves flush the way before group commit (git-durability.ts),
+ *                               to compare before and after in runs one after another
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';

@@ -2,12 +2,14 @@ import { performance } from 'node:perf_hooks';
 import { readBranchRef } from './branch-ref-files.ts';
 import type { GitAuthor } from './content-repository.ts';
 import { recordGitCommand } from './git-command-stats.ts';
-import { gitDurabilityConfig } from './git-durability.ts';
+import { flushedByCallerConfig, gitDurabilityConfig } from './git-durability.ts';
 import { runGitProcess } from './git-process-host.ts';
 
 export interface GitCommandOptions {
   /** Author and committer of the commits this command makes. */
   identity?: GitAuthor;
+  /** Git flushes nothing; the caller flushes what it wrote before it answers (a save: git-durability.ts). */
+  flushedByCaller?: boolean;
 }
 
 // Settings of the checkout's owner that must not change what the server writes or reads:
@@ -41,7 +43,8 @@ export function git(dir: string, args: string[], options: GitCommandOptions = {}
     ...identityEnv(options.identity),
   };
   const started = performance.now();
-  const run = { cwd: dir, env, args: [...fixedConfig.flatMap((setting) => ['-c', setting]), ...args] };
+  const config = options.flushedByCaller ? [...fixedConfig, ...flushedByCallerConfig] : fixedConfig;
+  const run = { cwd: dir, env, args: [...config.flatMap((setting) => ['-c', setting]), ...args] };
   return runGitProcess(run).then(({ code, signal, stdout, stderr }) => {
     recordGitCommand(args[0] ?? '', performance.now() - started);
     if (code === 0) return stdout;

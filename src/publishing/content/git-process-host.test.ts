@@ -1,8 +1,17 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import { git } from './git-command.ts';
-import { DEFAULT_GIT_NICENESS, gitHostPid, gitNiceness, lowerGitPriority, runGitProcess } from './git-process-host.ts';
+import {
+  DEFAULT_GIT_NICENESS,
+  fsyncInHost,
+  gitHostPid,
+  gitNiceness,
+  lowerGitPriority,
+  runGitProcess,
+} from './git-process-host.ts';
 
 /** The niceness of a process git starts (a shell alias prints its own /proc stat: field 19 is nice). */
 async function niceOfGitChild(): Promise<number> {
@@ -46,4 +55,16 @@ it('fails the commands a stopped host was running and starts a new one for the n
   expect(await git(tmpdir(), ['--version'])).toMatch(/^git version /);
   expect(gitHostPid()).not.toBe(first);
   expect(getPriority(gitHostPid())).toBe(lowered);
+});
+
+it('flushes files and folders in the host, skips a name that is gone, and fails when one cannot be flushed', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'host-fsync-'));
+  try {
+    writeFileSync(path.join(dir, 'object'), 'saved');
+    await expect(fsyncInHost([path.join(dir, 'object'), dir, path.join(dir, 'packed-since')])).resolves.toBe(undefined);
+    // A name below a file is no folder's entry: an error to report, not a file that went away.
+    await expect(fsyncInHost([path.join(dir, 'object', 'below')])).rejects.toThrow(/ENOTDIR/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

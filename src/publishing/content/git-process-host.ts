@@ -49,10 +49,33 @@ type HostReply = { id: number; error?: string } & Partial<GitExit>;
 
 // Plain JavaScript run by `node -e`: the host loads nothing else (no tsx, no project code), so it starts in
 // tens of ms, stays small, and forking git from it copies a small process instead of the server's hundreds of MB.
+// A message with \`fsync\` flushes those files and folders instead (flush-rounds.ts): a round's fsyncs run in
+// parallel in the host's own thread pool, never in the server's, where they would hold up the public pages' reads.
 const HOST_SOURCE = `
 const { spawn } = require('node:child_process');
+const { open } = require('node:fs/promises');
 process.on('disconnect', () => process.exit(0));
-process.on('message', ({ id, cwd, args, env }) => {
+const fsyncOne = async (file) => {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch (error) {
+    if (error.code === 'ENOENT') return; // gone since: packed and pruned, a deleted draft (see flushedFiles)
+    throw error;
+  }
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+};
+process.on('message', ({ id, cwd, args, env, fsync }) => {
+  if (fsync) {
+    return Promise.all(fsync.map(fsyncOne)).then(
+      () => process.send({ id, code: 0, signal: null, stdout: '', stderr: '' }),
+      (error) => process.send({ id, error: String(error && error.message) }),
+    );
+  }
   let settled = false;
   const reply = (message) => {
     if (settled) return;
@@ -84,8 +107,13 @@ interface Host {
 let host: Host | null = null;
 let nextId = 1;
 
+// Threads for a flush round's fsyncs at once: each waits for the disk, not the CPU, and parallel fsyncs share
+// one journal commit (ext4), where four (libuv's default) would flush a 20-save round in several.
+const HOST_FSYNC_THREADS = '32';
+
 function startHost(): Host {
-  const { NODE_OPTIONS: _preloads, ...env } = process.env;
+  const { NODE_OPTIONS: _preloads, ...inherited } = process.env;
+  const env = { ...inherited, UV_THREADPOOL_SIZE: HOST_FSYNC_THREADS };
   const child = spawn(process.execPath, ['-e', HOST_SOURCE], { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   // Right after spawn, before the first git: every git the host starts inherits its niceness.
   lowerHostPriority(child);
@@ -127,13 +155,25 @@ function idleUnlessWaiting(running: Host): void {
  * profile of bench-admin-load), and GET / waited behind every one.
  */
 export function runGitProcess(run: GitRun): Promise<GitExit> {
+  return askHost(run);
+}
+
+/**
+ * Flushes these files and folders to disk, all at once (fsync each, in parallel), in the git host process; a path
+ * that no longer exists is skipped. Resolves once every fsync has returned; rejects if one failed.
+ */
+export async function fsyncInHost(paths: readonly string[]): Promise<void> {
+  if (paths.length > 0) await askHost({ fsync: [...paths] });
+}
+
+function askHost(message: GitRun | { fsync: string[] }): Promise<GitExit> {
   host ??= startHost();
   const running = host;
   const id = nextId++;
   return new Promise<GitExit>((resolve, reject) => {
     running.pending.set(id, { resolve, reject });
     idleUnlessWaiting(running);
-    running.process.send({ id, ...run }, (error) => {
+    running.process.send({ id, ...message }, (error) => {
       if (!error) return;
       running.pending.delete(id);
       idleUnlessWaiting(running);

@@ -66,7 +66,7 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
     commitDraft: async (draft, files, message, author) => {
       const worktree = await drafts.root(draft);
       const commit = await lock.draft(draft, () =>
-        slots.run(() => commitDraftFiles(gitDir, worktree, draft, files, message, author)),
+        commitDraftFiles(gitDir, worktree, draft, files, message, author, slots),
       );
       if (commit) {
         drafts.pushSoon(draft);

@@ -14,7 +14,7 @@ import { AdminApiError } from './admin-api-error.ts';
 import { contentImagePath, describeContentImage, IMAGES_FOLDER, sendContentImage } from './content-images.ts';
 import { allowLongWork } from './long-request.ts';
 import { BRANCH_PARAMS, draftFor, draftView, mustBeOpen, userOf } from './draft-access.ts';
-import { publishUnlessSavesConflict } from './draft-conflict-gate.ts';
+import { publishUnlessSavesConflict, refuseWhileSavesConflict } from './draft-conflict-gate.ts';
 import { changedFiles, type Publishing } from './publishing.ts';
 import { recordPublishRefusal } from './publish-refusals.ts';
 import { DraftMovedRefusal } from './draft-moved-refusal.ts';
@@ -157,6 +157,8 @@ export async function registerReviewRoutes(scope: FastifyInstance, options: Revi
       mustBeOpen(draft);
       const { head } = request.body;
       await mustBeReviewedVersion(store, repo, draft, head);
+      // Saves waiting for the author's choice say first what is to be done, whoever's draft it is.
+      await refuseWhileSavesConflict(repo, draft.branch, 'published');
       await mustBeSubmittedUnlessOwn(store, draft, user);
       try {
         return await publishUnlessSavesConflict(repo, draft.branch, () =>

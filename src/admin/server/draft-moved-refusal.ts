@@ -16,4 +16,3 @@ export class DraftMovedRefusal extends AdminApiError {
     );
   }
 }
-

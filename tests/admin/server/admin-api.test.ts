@@ -321,7 +321,10 @@ describe('the admin API', () => {
     };
     expect(listed.drafts[0]?.publishRefused).toBeUndefined();
     // Scheduling the stale version is refused the same way.
-    const staleSchedule = await priya('PUT', draftUrl(branch, 'schedule'), { at: '2099-01-01T09:30:00Z', head: reviewed });
+    const staleSchedule = await priya('PUT', draftUrl(branch, 'schedule'), {
+      at: '2099-01-01T09:30:00Z',
+      head: reviewed,
+    });
     expect(staleSchedule.statusCode).toBe(409);
     expect((await store.draft(branch))?.scheduledAt).toBeNull();
     // Without the version reviewed there is no publish at all.
@@ -339,7 +342,9 @@ describe('the admin API', () => {
     const priya = as(priyaCookie);
     const refused = await publish(priya, editing);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: 'Asha Author has not submitted this draft yet: they are still editing it.' });
+    expect(refused.json()).toEqual({
+      error: 'Asha Author has not submitted this draft yet: they are still editing it.',
+    });
     expect((await schedule(priya, editing, '2099-01-01T09:30:00Z')).statusCode).toBe(409);
     await priya('POST', draftUrl(editing, 'send-back'), { comment: 'Shorter, please.' });
     expect((await publish(priya, editing)).json()).toEqual({

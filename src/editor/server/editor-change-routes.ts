@@ -16,7 +16,7 @@ import { EditorRefusal } from './editor-refusal.ts';
 import { createPage, deletePage, duplicatePage, movePage } from './page-operations.ts';
 import { renameEntry } from './rename-entry.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './project-images.ts';
-import { editablePath, kindOfPath } from './sandbox.ts';
+import { editablePath, existingEditablePath, kindOfPath } from './sandbox.ts';
 import { saveDocument } from './save-document.ts';
 
 type DeleteQuery = { Querystring: { file: string; redirectTo?: string } };
@@ -61,7 +61,7 @@ export function registerChangeRoutes(api: FastifyInstance, change: RunChange): v
     return change(
       request,
       async (root) => {
-        await editablePath(root, file, ['page', 'entry']);
+        await existingEditablePath(root, file, ['page', 'entry']);
         return kindOfPath(file) === 'entry' ? deleteEntry(root, file) : deletePage(root, file, { redirectTo });
       },
       (result) => ({ action: 'delete', files: [file, ...reportedFiles(result)], summary: `Deleted ${file}` }),

@@ -1,4 +1,4 @@
-import { realpath } from 'node:fs/promises';
+import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { collectionFileParts, SLUG } from '../../collections/collections.ts';
 import { EditorRefusal } from './editor-refusal.ts';
@@ -117,6 +117,21 @@ export async function editablePath(root: string, file: unknown, allowed: readonl
   if (!inside) {
     throw new EditorRefusal(403, `Refused: '${file}' leads outside ${FOLDER_OF[kind]}/ (a symbolic link).`);
   }
+  return absolute;
+}
+
+/** editablePath for a file that must exist already (delete): one that does not is 404 in words, as opening it is. */
+export async function existingEditablePath(
+  root: string,
+  file: unknown,
+  allowed: readonly EditableKind[],
+): Promise<string> {
+  const absolute = await editablePath(root, file, allowed);
+  const found = await lstat(absolute).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+    throw error;
+  });
+  if (!found) throw new EditorRefusal(404, `${String(file)} does not exist.`);
   return absolute;
 }
 

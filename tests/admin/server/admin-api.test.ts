@@ -418,6 +418,15 @@ describe('the admin API', () => {
     expect(repo.published).toEqual([]);
   });
 
+  it('answers 404 in words to deleting a page that does not exist, leaving no draft behind', async () => {
+    const asha = as(await logIn('asha@example.in'));
+    const answer = await asha('DELETE', '/admin/editor/api/file?file=pages/nope.json');
+    expect(answer.statusCode, answer.body).toBe(404);
+    expect(answer.json()).toMatchObject({ error: 'pages/nope.json does not exist.' });
+    expect(repo.commits).toEqual([]);
+    expect((await asha('GET', '/admin/api/drafts')).json()).toEqual({ drafts: [] });
+  });
+
   it('starts a new draft after PUT current-draft null, and switches back to the first one', async () => {
     const cookie = await logIn('asha@example.in');
     const first = await authorSavesHome(cookie);

@@ -4,7 +4,6 @@ import { findPostgresBin, POSTGRES_MISSING, startTestPostgres, type TestPostgres
 import type { AdminServer } from '../admin/server/e2e/admin-process';
 import {
   currentBranch,
-  draftPath,
   logInOverHttp,
   publicPage,
   publishReviewed,

@@ -152,7 +152,9 @@ export function fakeRepo(
   let head = 'c0000000';
   /** A draft's next commit: git-shaped, so the API's schema takes it. */
   const nextDraftHead = (branch: string) =>
-    createHash('sha1').update(`${branch}:${repo.commits.length}:${repo.draftHeads.get(branch) ?? ''}`).digest('hex');
+    createHash('sha1')
+      .update(`${branch}:${repo.commits.length}:${repo.draftHeads.get(branch) ?? ''}`)
+      .digest('hex');
   let drafts = 0;
   const repo = {
     publishedRoot,

@@ -21,10 +21,12 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import {
+  type AdminHttpSession,
   currentBranch,
   draftPath,
   logInOverHttp,
-  type AdminHttpSession,
+  reviewedHead,
+  submitDraft,
 } from '../../tests/admin/server/e2e/admin-session';
 import { startBenchAdminServer, type BenchUser } from './bench-admin-server';
 import { judgeAdminLoad, printAdminLoad, type AdminLoadFigures } from './bench-admin-load-report';
@@ -138,8 +140,11 @@ async function publishDrafts(
   const publishMs: number[] = [];
   const publishServerMs: number[] = [];
   for (const editor of editors) {
+    // As a publisher does: the author submits, the publisher opens the changes, then presses Publish (timed).
+    await submitDraft(editor.session, editor.branch as string);
+    const head = await reviewedHead(publisher, editor.branch as string);
     const started = performance.now();
-    const published = await publisher.api('POST', draftPath(editor.branch as string, 'publish'));
+    const published = await publisher.api('POST', draftPath(editor.branch as string, 'publish'), { head });
     if (published.status !== 200)
       throw new Error(`publishing ${editor.branch} answered ${published.status}: ${JSON.stringify(published.body)}`);
     publishMs.push(elapsedSince(started));

@@ -4,10 +4,11 @@ import { findPostgresBin, POSTGRES_MISSING, startTestPostgres, type TestPostgres
 import type { AdminServer } from '../admin/server/e2e/admin-process';
 import {
   currentBranch,
-  draftPath,
   logInOverHttp,
   publicPage,
+  publishReviewed,
   saveThroughEditor,
+  submitDraft,
   within,
 } from '../admin/server/e2e/admin-session';
 import { cloneContentProject } from '../admin/server/e2e/content-project';
@@ -50,8 +51,9 @@ describe.runIf(hasPostgres || process.env.CI)('two admin instances on one Postgr
       data.title = 'About us, from instance one';
     });
     const branch = await currentBranch(asha);
+    await submitDraft(asha, branch);
     const priya = await logInOverHttp(one.url, publisher.email, publisher.password);
-    const published = await priya.api('POST', draftPath(branch, 'publish'));
+    const published = await publishReviewed(priya, branch);
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect(await publicPage(one.url, '/about')).toContain('About us, from instance one');
     const ms = await within(60_000, 'the second instance serves the publish', async () =>

@@ -6,7 +6,10 @@ import {
   draftPath,
   logInOverHttp,
   publicPage,
+  publishReviewed,
+  reviewedHead,
   saveThroughEditor,
+  submitDraft,
   within,
 } from '../admin/server/e2e/admin-session';
 import { git } from '../admin/server/e2e/content-project';
@@ -61,7 +64,9 @@ describe('the admin: edit, review, publish, roll back (ADMIN=on)', () => {
     expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
     const session = await logInOverHttp(server.url, author.email, author.password);
     const branch = await currentBranch(session);
-    expect((await session.api('POST', draftPath(branch, 'publish'))).status).toBe(403);
+    expect(
+      (await session.api('POST', draftPath(branch, 'publish'), { head: await reviewedHead(session, branch) })).status,
+    ).toBe(403);
     expect(await homeShows(OLD_HEADLINE)).toBe(true);
   });
 
@@ -134,8 +139,9 @@ describe('the admin: edit, review, publish, roll back (ADMIN=on)', () => {
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const branch = await currentBranch(asha);
+    await submitDraft(asha, branch);
     const priya = await logInOverHttp(server.url, publisher.email, publisher.password);
-    const published = await priya.api('POST', draftPath(branch, 'publish'));
+    const published = await publishReviewed(priya, branch);
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const old = await fetch(`${server.url}/about`, { redirect: 'manual' });
     expect(old.status).toBe(301);

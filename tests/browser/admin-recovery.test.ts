@@ -7,6 +7,7 @@ import {
   hashTree,
   logInOverHttp,
   publicPage,
+  reviewedHead,
   saveThroughEditor,
   within,
 } from '../admin/server/e2e/admin-session';
@@ -49,7 +50,10 @@ describe('the admin across restarts (ADMIN=on)', () => {
     const branch = await submittedDraft(running, 'About us, on schedule');
     const priya = await logInOverHttp(running.url, publisher.email, publisher.password);
     const at = new Date(Date.now() + 25_000);
-    const scheduled = await priya.api('PUT', draftPath(branch, 'schedule'), { at: at.toISOString() });
+    const scheduled = await priya.api('PUT', draftPath(branch, 'schedule'), {
+      at: at.toISOString(),
+      head: await reviewedHead(priya, branch),
+    });
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
 
     await running.stop();
@@ -71,7 +75,8 @@ describe('the admin across restarts (ADMIN=on)', () => {
     const old = hashTree(served);
     const priya = await logInOverHttp(running.url, publisher.email, publisher.password);
 
-    const publishing = priya.api('POST', draftPath(branch, 'publish')).catch(() => null);
+    const head = await reviewedHead(priya, branch);
+    const publishing = priya.api('POST', draftPath(branch, 'publish'), { head }).catch(() => null);
     // Into the publish: after the request is in, while git and the rebuild are busy.
     await new Promise((resolve) => setTimeout(resolve, 400));
     await running.kill();
@@ -81,7 +86,7 @@ describe('the admin across restarts (ADMIN=on)', () => {
     const afterCrash = hashTree(served);
     const again = await (
       await logInOverHttp(running.url, publisher.email, publisher.password)
-    ).api('POST', draftPath(branch, 'publish'));
+    ).api('POST', draftPath(branch, 'publish'), { head });
     // Repeating it publishes the draft, or says it already is (the crash came after the git step).
     expect([200, 409], JSON.stringify(again.body)).toContain(again.status);
     expect(await publicPage(running.url, '/about')).toContain('About us, interrupted');

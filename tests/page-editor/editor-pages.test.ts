@@ -148,6 +148,14 @@ describe('deleting a page', () => {
     expect(existsSync(path.join(under.root, 'pages/company/about-copy.json'))).toBe(false);
   });
 
+  it('answers 404 in words for a page or an entry that does not exist, as opening it does', async () => {
+    for (const file of ['pages/nope.json', 'pages/nowhere/nope.json', 'content/posts/nope.json']) {
+      const answer = await under.call('DELETE', `/api/file?file=${file}`);
+      expect(answer.status, answer.text).toBe(404);
+      expect(answer.body.error).toBe(`${file} does not exist.`);
+    }
+  });
+
   it('refuses to delete the home page', async () => {
     const answer = await under.call('DELETE', '/api/file?file=pages/index.json');
     expect(answer.status).toBe(400);

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { ContentRefusal } from '../../publishing/content/index.ts';
+import { ContentRefusal, DraftMovedSinceReview } from '../../publishing/content/index.ts';
+import { DraftMovedRefusal } from './draft-moved-refusal.ts';
 import { changedInWorkTree } from '../../publishing/content/git-command.ts';
 import { ReleaseBuildFailed } from './release-build-failed.ts';
 import type { AdminStore, ContentRepository, GitAuthor } from './admin-parts.ts';
@@ -16,7 +17,17 @@ export interface PublishOutcome {
 export type Publisher = GitAuthor;
 
 export interface Publishing {
-  publish(branch: string, publisher: Publisher, how?: 'now' | 'scheduled'): Promise<PublishOutcome>;
+  /**
+   * Publishes the draft at `reviewedHead` (the commit the publisher reviewed or scheduled): a draft saved since is
+   * refused (DraftMovedRefusal) and nothing changes. Without it (a schedule made before versions were pinned), the
+   * draft as it is.
+   */
+  publish(
+    branch: string,
+    publisher: Publisher,
+    how?: 'now' | 'scheduled',
+    reviewedHead?: string,
+  ): Promise<PublishOutcome>;
   rollback(commit: string, publisher: Publisher): Promise<PublishOutcome>;
   /** Takes what another instance published (the remote is ahead) and serves it. */
   catchUp(): Promise<void>;
@@ -101,7 +112,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
         const head = await repo.head();
         await site.update({ from: head, to: head, files });
       }),
-    async publish(branch, publisher, how = 'now') {
+    async publish(branch, publisher, how = 'now', reviewedHead) {
       const changes = await repo.changes(branch);
       const finished = changes.filter((change) => change.status !== 'deleted').map((change) => change.file);
       // The merge changes exactly the draft's files (a conflict refuses it), whatever the published head.
@@ -109,12 +120,14 @@ export function createPublishing(options: PublishingOptions): Publishing {
       const outcome = await underLock((build) =>
         repo.publish(branch, {
           publisher,
+          reviewedDraftHead: reviewedHead,
           validate: async (root) => {
             await validate(root, finished);
             await build(root, draftFiles);
           },
         }),
-      ).catch(async (error) => {
+      ).catch(async (error: unknown) => {
+        if (error instanceof DraftMovedSinceReview) throw new DraftMovedRefusal(error, how);
         // A crash after the git step and before the status: the branch is published, the record says not yet.
         if (error instanceof ContentRefusal && (await repo.changes(branch)).length === 0) {
           await store.setDraftStatus(branch, 'published', null);

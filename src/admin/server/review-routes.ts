@@ -2,15 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { pageFileProblem, routeOfPageFile } from '../../build/pages/page-route.ts';
 import { collectionFileParts } from '../../collections/collections.ts';
 import { requireRole } from '../auth/register-admin-auth.ts';
-import type { ChangesResponse, ReviewChange, ReviewImage } from '../shared/admin-api.ts';
+import type {
+  ChangesResponse,
+  PublishRequest,
+  ReviewChange,
+  ReviewImage,
+  ScheduleRequest,
+} from '../shared/admin-api.ts';
 import type { AdminStore, ContentRepository, DraftRecord, FileChange } from './admin-parts.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import { contentImagePath, describeContentImage, IMAGES_FOLDER, sendContentImage } from './content-images.ts';
 import { allowLongWork } from './long-request.ts';
 import { BRANCH_PARAMS, draftFor, draftView, mustBeOpen, userOf } from './draft-access.ts';
-import { publishUnlessSavesConflict } from './draft-conflict-gate.ts';
+import { publishUnlessSavesConflict, refuseWhileSavesConflict } from './draft-conflict-gate.ts';
 import { changedFiles, type Publishing } from './publishing.ts';
 import { recordPublishRefusal } from './publish-refusals.ts';
+import { DraftMovedRefusal } from './draft-moved-refusal.ts';
+import { mustBeReviewedVersion, mustBeSubmittedUnlessOwn, REVIEWED_HEAD_SCHEMA } from './reviewed-version.ts';
+import { scheduleDetail } from './scheduled-version.ts';
 import { PlaceholdersLeft, placeholdersLeft, type PublishProblem } from './validation-gate.ts';
 
 export interface ReviewRoutesOptions {
@@ -100,8 +109,11 @@ export async function registerReviewRoutes(scope: FastifyInstance, options: Revi
 
   scope.get<BranchParams>('/drafts/:branch/changes', { schema: { params: BRANCH_PARAMS } }, async (request) => {
     const draft = await draftFor(store, request, request.params.branch, 'own');
+    // Read before the changes: a save in between makes Publish refuse (and reload) rather than publish it unseen.
+    const head = await repo.draftHead(draft.branch);
     const changes = await repo.changes(draft.branch);
     return {
+      head,
       changes: await Promise.all(changes.map((change) => reviewOf(repo, draft, change))),
       placeholders: await placeholdersOf(repo, draft),
     } satisfies ChangesResponse;
@@ -125,26 +137,43 @@ export async function registerReviewRoutes(scope: FastifyInstance, options: Revi
     },
   );
 
-  scope.post<BranchParams>(
+  scope.post<BranchParams & { Body: PublishRequest }>(
     '/drafts/:branch/publish',
-    { preHandler: [requireRole('publisher'), allowLongWork], schema: { params: BRANCH_PARAMS } },
+    {
+      preHandler: [requireRole('publisher'), allowLongWork],
+      schema: {
+        params: BRANCH_PARAMS,
+        body: {
+          type: 'object',
+          required: ['head'],
+          additionalProperties: false,
+          properties: { head: REVIEWED_HEAD_SCHEMA },
+        },
+      },
+    },
     async (request) => {
       const user = userOf(request);
       const draft = await draftFor(store, request, request.params.branch, 'publisher');
       mustBeOpen(draft);
+      const { head } = request.body;
+      await mustBeReviewedVersion(store, repo, draft, head);
+      // Saves waiting for the author's choice say first what is to be done, whoever's draft it is.
+      await refuseWhileSavesConflict(repo, draft.branch, 'published');
+      await mustBeSubmittedUnlessOwn(store, draft, user);
       try {
         return await publishUnlessSavesConflict(repo, draft.branch, () =>
-          publishing.publish(draft.branch, { name: user.name, email: user.email }),
+          publishing.publish(draft.branch, { name: user.name, email: user.email }, 'now', head),
         );
       } catch (error) {
-        // The author is not here: their draft card says why until they change the draft.
-        await recordPublishRefusal(store, draft.branch, user.email, error);
+        // The author is not here: their draft card says why until they change the draft (a save since the
+        // review is theirs already: the publisher looks again).
+        if (!(error instanceof DraftMovedRefusal)) await recordPublishRefusal(store, draft.branch, user.email, error);
         throw error;
       }
     },
   );
 
-  scope.put<BranchParams & { Body: { at: string } }>(
+  scope.put<BranchParams & { Body: ScheduleRequest }>(
     '/drafts/:branch/schedule',
     {
       ...publisherOnly,
@@ -152,15 +181,17 @@ export async function registerReviewRoutes(scope: FastifyInstance, options: Revi
         params: BRANCH_PARAMS,
         body: {
           type: 'object',
-          required: ['at'],
+          required: ['at', 'head'],
           additionalProperties: false,
-          properties: { at: { type: 'string', format: 'date-time' } },
+          properties: { at: { type: 'string', format: 'date-time' }, head: REVIEWED_HEAD_SCHEMA },
         },
       },
     },
     async (request) => {
       const draft = await draftFor(store, request, request.params.branch, 'publisher');
       mustBeOpen(draft);
+      await mustBeReviewedVersion(store, repo, draft, request.body.head);
+      await mustBeSubmittedUnlessOwn(store, draft, userOf(request));
       const at = new Date(request.body.at);
       if (Number.isNaN(at.getTime()) || at.getTime() <= now().getTime()) {
         throw new AdminApiError(400, 'Pick a date and time in the future.');
@@ -173,7 +204,8 @@ export async function registerReviewRoutes(scope: FastifyInstance, options: Revi
         actor: userOf(request).email,
         action: 'schedule',
         subject: draft.branch,
-        detail: at.toISOString(),
+        // The scheduler publishes this version and no other (scheduled-version.ts).
+        detail: scheduleDetail(at.toISOString(), request.body.head),
       });
       return { draft: await draftView(repo, (await store.draft(draft.branch)) ?? draft) };
     },

@@ -2,6 +2,7 @@ import { isoAfter, SCHEDULE_LEASE_MS, type ScheduledClaim } from '../store/admin
 import type { AdminStore, DraftRecord } from './admin-parts.ts';
 import type { Publisher, Publishing } from './publishing.ts';
 import { recordScheduleFailure } from './schedule-failures.ts';
+import { scheduledVersionOf } from './scheduled-version.ts';
 
 export interface SchedulerOptions {
   store: AdminStore;
@@ -64,7 +65,9 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     }
     const { scheduledBy, ...publisher } = await schedulerOf(store, draft);
     try {
-      const outcome = await publishing.publish(draft.branch, publisher, 'scheduled');
+      // The version the publisher reviewed when scheduling: a draft saved since fails with the reason.
+      const version = await scheduledVersionOf(store, draft.branch);
+      const outcome = await publishing.publish(draft.branch, publisher, 'scheduled', version);
       log.info(`scheduled publish of ${draft.branch}: ${outcome.commit} in ${outcome.ms} ms`);
     } catch (error) {
       // An instance that died after the merge and before recording it: publishing finds the branch merged.

@@ -74,9 +74,20 @@ export interface DraftResponse {
 }
 /** GET /drafts/:branch/changes. */
 export interface ChangesResponse {
+  /** The draft's commit these changes show: Publish and Schedule send it back, and refuse a draft saved since. */
+  head: string;
   changes: ReviewChange[];
   /** Placeholders ("TODO: …", the placeholder picture) still in the changed files: Publish refuses them. */
   placeholders: PublishProblem[];
+}
+/** POST /drafts/:branch/publish: the `head` of the changes the publisher reviewed. */
+export interface PublishRequest {
+  head: string;
+}
+/** PUT /drafts/:branch/schedule: when (ISO 8601), and the `head` of the changes the publisher reviewed. */
+export interface ScheduleRequest {
+  at: string;
+  head: string;
 }
 /** GET /history. */
 export interface HistoryResponse {

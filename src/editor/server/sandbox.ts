@@ -121,7 +121,7 @@ export async function editablePath(root: string, file: unknown, allowed: readonl
 }
 
 /**
- * editablePath for a file an operation starts from (duplicate, move, rename): one that is not there (removed
+ * editablePath for a file an operation starts from (delete, duplicate, move, rename): one that is not there (removed
  * meanwhile, or a name typed by hand) is a 404 in words, not a failure of the server (it answered 500).
  */
 export async function existingEditablePath(

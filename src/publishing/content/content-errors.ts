@@ -35,3 +35,16 @@ export class ContentRefusal extends Error {
     this.name = 'ContentRefusal';
   }
 }
+
+/**
+ * The draft was saved again after the version a publisher reviewed (or scheduled): nothing was published.
+ * `savedBy` names who made the draft's newest commit, for the publisher's words.
+ */
+export class DraftMovedSinceReview extends Error {
+  readonly savedBy: string;
+  constructor(branch: string, savedBy: string) {
+    super(`The draft ${branch} was saved by ${savedBy} after the version that was reviewed.`);
+    this.name = 'DraftMovedSinceReview';
+    this.savedBy = savedBy;
+  }
+}

@@ -47,6 +47,11 @@ export interface PublishOptions {
   publisher: GitAuthor;
   /** The publishing gate, run on a work tree holding exactly what would be published; throwing refuses it. */
   validate(root: string): Promise<void>;
+  /**
+   * For a publish: the draft's commit the publisher reviewed (or scheduled). When the draft is at another commit,
+   * nothing is published (DraftMovedSinceReview). Rollback ignores it.
+   */
+  reviewedDraftHead?: string;
 }
 
 export interface PublishResult {
@@ -69,6 +74,8 @@ export interface ContentRepository extends SharedDrafts {
    * changed. With a remote, the draft is pushed there after this resolves (coalesced per draft).
    */
   commitDraft(branch: string, files: string[], message: string, author: GitAuthor): Promise<string | null>;
+  /** The draft's newest commit (fetched first when the remote is ahead): what a review shows and Publish pins. */
+  draftHead(branch: string): Promise<string>;
   /** What the draft changed since it left the published branch (three-dot), fetched first when the remote is ahead. */
   changes(branch: string): Promise<FileChange[]>;
   /** Brings the draft up to date, validates it, publishes it (one merge commit), updates the work tree, pushes. */

@@ -1,4 +1,10 @@
-export { ContentConflict, ContentRefusal, PublishedTreeChanged, RemotePushFailed } from './content-errors.ts';
+export {
+  ContentConflict,
+  ContentRefusal,
+  DraftMovedSinceReview,
+  PublishedTreeChanged,
+  RemotePushFailed,
+} from './content-errors.ts';
 export type {
   ContentRepository,
   ContentRepositoryOptions,

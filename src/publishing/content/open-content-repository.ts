@@ -74,6 +74,10 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
       }
       return commit;
     },
+    draftHead: async (draft) => {
+      await drafts.catchUp(draft, 'recently');
+      return lock.shared(() => assertDraft(dir, draft));
+    },
     changes: async (draft) => {
       await drafts.catchUp(draft, 'recently');
       return lock.shared(async () => draftChanges(dir, branchRef(published), await assertDraft(dir, draft)));

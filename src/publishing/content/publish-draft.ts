@@ -2,7 +2,7 @@ import { advancePublished } from './advance-published.ts';
 import { bringDraftUpToDate, undoDraftMerge } from './bring-draft-up-to-date.ts';
 import { catchUpWithRemote } from './catch-up-with-remote.ts';
 import { commitMessage, formatIdentity } from './commit-message.ts';
-import { ContentRefusal, RemotePushFailed } from './content-errors.ts';
+import { ContentRefusal, DraftMovedSinceReview, RemotePushFailed } from './content-errors.ts';
 import type { PublishOptions, PublishResult } from './content-repository.ts';
 import { assertDraft, ensureDraftWorktree } from './draft-worktrees.ts';
 import { changedFiles, git } from './git-command.ts';
@@ -15,7 +15,9 @@ import { branchRef, type PublishedBranch } from './published-branch.ts';
  * `draftOnRemote` (the draft's commit there), the push of the published branch also deletes the draft's branch on
  * the remote (one atomic push), unless another instance pushed a save meanwhile: then nothing is published, the
  * draft is left as it was, and `explainRefusedPush` may say why in the author's words (a save held aside since:
- * the conflict, as a publish pressed a moment later would say, instead of the push's failure).
+ * the conflict, as a publish pressed a moment later would say, instead of the push's failure). With
+ * `reviewedDraftHead`, a draft saved since that commit is refused before anything changes (what the publisher
+ * reviewed is what goes live).
  */
 export async function publishDraft(
   published: PublishedBranch,
@@ -25,6 +27,10 @@ export async function publishDraft(
 ): Promise<PublishResult> {
   await catchUpWithRemote(published);
   const draftHead = await assertDraft(published.dir, branch);
+  if (options.reviewedDraftHead !== undefined && options.reviewedDraftHead !== draftHead) {
+    const savedBy = (await git(published.dir, ['log', '-1', '--format=%an', draftHead])).trim();
+    throw new DraftMovedSinceReview(branch, savedBy);
+  }
   const publishedHead = (await git(published.dir, ['rev-parse', branchRef(published)])).trim();
   const worktree = await ensureDraftWorktree(published.dir, worktreesDir, branch);
   const merged = await bringDraftUpToDate(worktree, branch, publishedHead, options.publisher);

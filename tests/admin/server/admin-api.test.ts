@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminStore } from '../../../src/admin/server/admin-parts.ts';
 import { validateForPublish, ValidationRefused } from '../../../src/admin/server/validation-gate.ts';
+import { scheduledVersionOf } from '../../../src/admin/server/scheduled-version.ts';
 import type { ChangesResponse } from '../../../src/admin/shared/admin-api.ts';
 import { ContentConflict, DraftNotShared } from '../../../src/publishing/content/index.ts';
 import { ORIGIN, startAdminTestServer, type AdminTestServer } from './admin-test-server.ts';
@@ -59,6 +60,29 @@ describe('the admin API', () => {
 
   const draftUrl = (branch: string, action = '') =>
     `/admin/api/drafts/${encodeURIComponent(branch)}${action ? `/${action}` : ''}`;
+
+  /** Saves the home page and submits the draft for review, as the author. */
+  async function authorSubmitsHome(cookie: string, headline?: string) {
+    const branch = await authorSavesHome(cookie, headline);
+    const submitted = await as(cookie)('POST', draftUrl(branch, 'submit'));
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    return branch;
+  }
+
+  type Request = ReturnType<typeof as>;
+
+  /** The draft's commit the review screen shows (its changes loaded now): what Publish and Schedule send back. */
+  async function reviewedHead(request: Request, branch: string) {
+    const review = await request('GET', draftUrl(branch, 'changes'));
+    expect(review.statusCode, review.body).toBe(200);
+    return (review.json() as ChangesResponse).head;
+  }
+
+  /** Publish as pressed on the review screen: the changes loaded, then their head sent back. */
+  const publish = async (request: Request, branch: string) =>
+    request('POST', draftUrl(branch, 'publish'), { head: await reviewedHead(request, branch) });
+  const schedule = async (request: Request, branch: string, at: string, extra: object = {}) =>
+    request('PUT', draftUrl(branch, 'schedule'), { at, head: await reviewedHead(request, branch), ...extra });
 
   it('reads the published pages until the first save, which starts a draft named after the author and commits as them', async () => {
     const asha = as(await logIn('asha@example.in'));
@@ -124,8 +148,8 @@ describe('the admin API', () => {
     expect((await asha('POST', draftUrl(branch, 'submit'))).statusCode).toBe(200);
     expect((await store.draft(branch))?.status).toBe('submitted');
     for (const [method, url, body] of [
-      ['POST', draftUrl(branch, 'publish'), undefined],
-      ['PUT', draftUrl(branch, 'schedule'), { at: '2099-01-01T00:00:00Z' }],
+      ['POST', draftUrl(branch, 'publish'), { head: 'a'.repeat(40) }],
+      ['PUT', draftUrl(branch, 'schedule'), { at: '2099-01-01T00:00:00Z', head: 'a'.repeat(40) }],
       ['POST', draftUrl(branch, 'send-back'), { comment: 'no' }],
       ['POST', '/admin/api/history/abcdef1/rollback', undefined],
     ] as const) {
@@ -147,6 +171,7 @@ describe('the admin API', () => {
     expect(((await priya('GET', '/admin/api/drafts')).json() as { drafts: unknown[] }).drafts).toHaveLength(1);
     const changes = (await priya('GET', draftUrl(branch, 'changes'))).json();
     expect(changes).toEqual({
+      head: repo.draftHeads.get(branch),
       changes: [
         expect.objectContaining({
           file: 'pages/index.json',
@@ -176,9 +201,9 @@ describe('the admin API', () => {
   });
 
   it('publishes for a publisher: the changed page is rebuilt, the draft is published, the audit says who', async () => {
-    const branch = await authorSavesHome(await logIn('asha@example.in'));
+    const branch = await authorSubmitsHome(await logIn('asha@example.in'));
     const priya = as(await logIn('priya@example.in'));
-    const published = await priya('POST', draftUrl(branch, 'publish'));
+    const published = await publish(priya, branch);
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json()).toEqual({
       commit: await repo.head(),
@@ -195,30 +220,30 @@ describe('the admin API', () => {
   });
 
   it("answers 422 with the validator's problems and 409 with the files of a conflict, publishing nothing", async () => {
-    const branch = await authorSavesHome(await logIn('asha@example.in'));
+    const branch = await authorSubmitsHome(await logIn('asha@example.in'));
     const priya = as(await logIn('priya@example.in'));
     server.validate = async () => {
       throw new ValidationRefused([
         { file: 'pages/index.json', line: 9, column: 21, field: 'Headline', message: 'must not be empty' },
       ]);
     };
-    const refused = await priya('POST', draftUrl(branch, 'publish'));
+    const refused = await publish(priya, branch);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       problems: [{ file: 'pages/index.json', line: 9, message: 'must not be empty' }],
     });
     server.validate = async () => {};
     repo.failNextPublish = new ContentConflict(['pages/index.json']);
-    const conflict = await priya('POST', draftUrl(branch, 'publish'));
+    const conflict = await publish(priya, branch);
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json()).toMatchObject({ files: ['pages/index.json'] });
     expect(repo.published).toEqual([]);
-    expect((await store.draft(branch))?.status).toBe('editing');
+    expect((await store.draft(branch))?.status).toBe('submitted');
   });
 
   it('tells the author on their draft why Publish was refused, in words, until they change the draft', async () => {
     const ashaCookie = await logIn('asha@example.in');
-    const branch = await authorSavesHome(ashaCookie);
+    const branch = await authorSubmitsHome(ashaCookie);
     const asha = as(ashaCookie);
     const priya = as(await logIn('priya@example.in'));
     const refusalOf = async () =>
@@ -227,7 +252,7 @@ describe('the admin API', () => {
     expect(await refusalOf()).toBeUndefined();
 
     repo.failNextPublish = new ContentConflict(['pages/index.json']);
-    expect((await priya('POST', draftUrl(branch, 'publish'))).statusCode).toBe(409);
+    expect((await publish(priya, branch)).statusCode).toBe(409);
     expect(await refusalOf()).toEqual({
       at: expect.any(String),
       by: 'priya@example.in',
@@ -239,7 +264,7 @@ describe('the admin API', () => {
         { file: 'pages/index.json', line: 9, column: 21, field: 'Headline', message: 'must not be empty' },
       ]);
     };
-    expect((await priya('POST', draftUrl(branch, 'publish'))).statusCode).toBe(422);
+    expect((await publish(priya, branch)).statusCode).toBe(422);
     expect(await refusalOf()).toMatchObject({
       reason: expect.stringContaining('pages/index.json, line 9: must not be empty'),
     });
@@ -253,7 +278,7 @@ describe('the admin API', () => {
 
   it('refuses to publish or schedule a draft whose changed pages still hold TODO placeholders, and lists them for the review; saving works', async () => {
     const asha = await logIn('asha@example.in');
-    const branch = await authorSavesHome(asha, 'TODO: headline');
+    const branch = await authorSubmitsHome(asha, 'TODO: headline');
     const priya = as(await logIn('priya@example.in'));
     server.validate = validateForPublish;
 
@@ -265,10 +290,10 @@ describe('the admin API', () => {
     expect(placeholder!.message).toContain('still has the placeholder "TODO: headline"');
     expect(placeholder!.line).toBeGreaterThan(0);
 
-    const scheduled = await priya('PUT', draftUrl(branch, 'schedule'), { at: '2099-01-01T09:30:00Z' });
+    const scheduled = await schedule(priya, branch, '2099-01-01T09:30:00Z');
     expect(scheduled.statusCode, scheduled.body).toBe(422);
     expect((await store.draft(branch))?.scheduledAt).toBeNull();
-    const refused = await priya('POST', draftUrl(branch, 'publish'));
+    const refused = await publish(priya, branch);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json()).toMatchObject({
       error: 'The draft still has 1 placeholder to replace before it is published.',
@@ -276,21 +301,93 @@ describe('the admin API', () => {
     });
     expect(repo.published).toEqual([]);
 
-    await authorSavesHome(asha, 'Cells for every line');
+    await authorSubmitsHome(asha, 'Cells for every line');
     expect(((await priya('GET', draftUrl(branch, 'changes'))).json() as ChangesResponse).placeholders).toEqual([]);
-    const published = await priya('POST', draftUrl(branch, 'publish'));
+    const published = await publish(priya, branch);
     expect(published.statusCode, published.body).toBe(200);
   });
 
-  it('schedules only in the future, with a JSON Schema on the body, and unschedules', async () => {
-    const branch = await authorSavesHome(await logIn('asha@example.in'));
+  it('publishes only the version the publisher reviewed: a save after the review is refused in words, changing nothing; loading the changes again publishes', async () => {
+    const ashaCookie = await logIn('asha@example.in');
+    const branch = await authorSubmitsHome(ashaCookie, 'Reviewed headline');
     const priya = as(await logIn('priya@example.in'));
-    expect((await priya('PUT', draftUrl(branch, 'schedule'), { at: 'tomorrow' })).statusCode).toBe(400);
-    expect((await priya('PUT', draftUrl(branch, 'schedule'), { at: '2001-01-01T00:00:00Z' })).statusCode).toBe(400);
-    expect(
-      (await priya('PUT', draftUrl(branch, 'schedule'), { at: '2099-01-01T09:30:00Z', extra: 1 })).statusCode,
-    ).toBe(400);
-    const scheduled = await priya('PUT', draftUrl(branch, 'schedule'), { at: '2099-01-01T09:30:00Z' });
+    const reviewed = await reviewedHead(priya, branch);
+    // The author saves again after the publisher opened the changes (the draft goes back to editing) and submits.
+    await authorSubmitsHome(ashaCookie, 'Headline nobody reviewed');
+    const builds = releases.builds.length;
+    const headBefore = await repo.head();
+
+    const refused = await priya('POST', draftUrl(branch, 'publish'), { head: reviewed });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'Asha Author saved this draft after you opened it; look at the changes again.',
+    });
+    expect(repo.published).toEqual([]);
+    expect(await repo.head()).toBe(headBefore);
+    expect(releases.builds).toHaveLength(builds);
+    expect((await store.draft(branch))?.status).toBe('submitted');
+    // Not the author's to act on: their draft card shows no refused Publish.
+    const listed = (await as(ashaCookie)('GET', '/admin/api/drafts')).json() as {
+      drafts: { publishRefused?: unknown }[];
+    };
+    expect(listed.drafts[0]?.publishRefused).toBeUndefined();
+    // Scheduling the stale version is refused the same way.
+    const staleSchedule = await priya('PUT', draftUrl(branch, 'schedule'), {
+      at: '2099-01-01T09:30:00Z',
+      head: reviewed,
+    });
+    expect(staleSchedule.statusCode).toBe(409);
+    expect((await store.draft(branch))?.scheduledAt).toBeNull();
+    // Without the version reviewed there is no publish at all.
+    expect((await priya('POST', draftUrl(branch, 'publish'))).statusCode).toBe(400);
+
+    const published = await publish(priya, branch);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(repo.published).toEqual([{ branch, publisher: 'priya@example.in' }]);
+  });
+
+  it("publishes a publisher's own draft without a submit, but another author's only once submitted", async () => {
+    const ashaCookie = await logIn('asha@example.in');
+    const editing = await authorSavesHome(ashaCookie);
+    const priyaCookie = await logIn('priya@example.in');
+    const priya = as(priyaCookie);
+    const refused = await publish(priya, editing);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'Asha Author has not submitted this draft yet: they are still editing it.',
+    });
+    expect((await schedule(priya, editing, '2099-01-01T09:30:00Z')).statusCode).toBe(409);
+    await priya('POST', draftUrl(editing, 'send-back'), { comment: 'Shorter, please.' });
+    expect((await publish(priya, editing)).json()).toEqual({
+      error: 'This draft was sent back to Asha Author, who has not submitted it again yet.',
+    });
+    expect(repo.published).toEqual([]);
+
+    const own = await authorSavesHome(priyaCookie, 'Priya’s own headline');
+    const published = await publish(priya, own);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(repo.published).toEqual([{ branch: own, publisher: 'priya@example.in' }]);
+  });
+
+  it('records the version reviewed with a schedule, for the scheduler to publish and no other', async () => {
+    const branch = await authorSubmitsHome(await logIn('asha@example.in'));
+    const priya = as(await logIn('priya@example.in'));
+    const head = await reviewedHead(priya, branch);
+    expect((await schedule(priya, branch, '2099-01-01T09:30:00Z')).statusCode).toBe(200);
+    expect(await scheduledVersionOf(store, branch)).toBe(head);
+  });
+
+  it('schedules only in the future, with a JSON Schema on the body, and unschedules', async () => {
+    const branch = await authorSubmitsHome(await logIn('asha@example.in'));
+    const priya = as(await logIn('priya@example.in'));
+    expect((await schedule(priya, branch, 'tomorrow')).statusCode).toBe(400);
+    expect((await schedule(priya, branch, '2001-01-01T00:00:00Z')).statusCode).toBe(400);
+    expect((await schedule(priya, branch, '2099-01-01T09:30:00Z', { extra: 1 })).statusCode).toBe(400);
+    // The version reviewed is part of the contract: without it, or not a commit, nothing is scheduled.
+    expect((await priya('PUT', draftUrl(branch, 'schedule'), { at: '2099-01-01T09:30:00Z' })).statusCode).toBe(400);
+    expect((await schedule(priya, branch, '2099-01-01T09:30:00Z', { head: 'HEAD' })).statusCode).toBe(400);
+    expect((await store.draft(branch))?.scheduledAt).toBeNull();
+    const scheduled = await schedule(priya, branch, '2099-01-01T09:30:00Z');
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     expect((await store.draft(branch))?.scheduledAt).toBe('2099-01-01T09:30:00.000Z');
     expect((await priya('DELETE', draftUrl(branch, 'schedule'))).statusCode).toBe(200);
@@ -334,6 +431,15 @@ describe('the admin API', () => {
     });
     expect(crossSite.statusCode).toBe(403);
     expect(repo.published).toEqual([]);
+  });
+
+  it('answers 404 in words to deleting a page that does not exist, leaving no draft behind', async () => {
+    const asha = as(await logIn('asha@example.in'));
+    const answer = await asha('DELETE', '/admin/editor/api/file?file=pages/nope.json');
+    expect(answer.statusCode, answer.body).toBe(404);
+    expect(answer.json()).toMatchObject({ error: 'pages/nope.json does not exist.' });
+    expect(repo.commits).toEqual([]);
+    expect((await asha('GET', '/admin/api/drafts')).json()).toEqual({ drafts: [] });
   });
 
   it('starts a new draft after PUT current-draft null, and switches back to the first one', async () => {
@@ -412,7 +518,7 @@ describe('the admin API', () => {
 
   it('refuses a publish whose push lost the race with a save held aside in the gate’s words, the first time', async () => {
     const cookie = await logIn('asha@example.in');
-    const branch = await authorSavesHome(cookie);
+    const branch = await authorSubmitsHome(cookie);
     // The gate found nothing; the repository's publish then found a save held aside during its push.
     repo.failNextPublish = new DraftNotShared({
       kind: 'conflict',
@@ -424,7 +530,7 @@ describe('the admin API', () => {
       heldOnRemote: true,
       message: 'This draft was also saved on another server.',
     });
-    const published = await as(await logIn('priya@example.in'))('POST', draftUrl(branch, 'publish'));
+    const published = await publish(as(await logIn('priya@example.in')), branch);
     expect(published.statusCode).toBe(409);
     expect(published.json()).toEqual({
       error: 'Not published. This draft was also saved on another server.',
@@ -457,7 +563,7 @@ describe('the admin API', () => {
       error: 'Not submitted. This draft was also saved on another server.',
       files: ['pages/index.json'],
     });
-    const published = await as(await logIn('priya@example.in'))('POST', draftUrl(branch, 'publish'));
+    const published = await publish(as(await logIn('priya@example.in')), branch);
     expect(published.statusCode).toBe(409);
     expect(published.json().error).toBe('Not published. This draft was also saved on another server.');
     expect(repo.published).toEqual([]);

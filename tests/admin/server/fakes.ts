@@ -2,6 +2,7 @@
  * Small stand-ins for the parts the admin composes (store, content repository, releases), keeping
  * just enough state for the composition's tests: what was published, audited, built and announced.
  */
+import { createHash } from 'node:crypto';
 import type {
   AdminStore,
   AuditEntry,
@@ -12,7 +13,12 @@ import type {
   SiteReleases,
 } from '../../../src/admin/server/admin-parts.ts';
 import type { AuditAction } from '../../../src/admin/store/admin-store.ts';
-import { ContentRefusal, DraftNotShared, type DraftRemoteProblem } from '../../../src/publishing/content/index.ts';
+import {
+  ContentRefusal,
+  DraftMovedSinceReview,
+  DraftNotShared,
+  type DraftRemoteProblem,
+} from '../../../src/publishing/content/index.ts';
 
 type AdminUserWithPassword = Awaited<ReturnType<AdminStore['userByEmail']>>;
 
@@ -145,8 +151,15 @@ export function fakeRepo(
   remoteProblems: Map<string, DraftRemoteProblem>;
   syncs: [string, 'read' | 'write'][];
   commits: { branch: string; files: string[]; message: string; author: string }[];
+  /** Each draft's newest commit (40 hex, as git's): moved by every save, what a review pins. */
+  draftHeads: Map<string, string>;
 } {
   let head = 'c0000000';
+  /** A draft's next commit: git-shaped, so the API's schema takes it. */
+  const nextDraftHead = (branch: string) =>
+    createHash('sha1')
+      .update(`${branch}:${repo.commits.length}:${repo.draftHeads.get(branch) ?? ''}`)
+      .digest('hex');
   let drafts = 0;
   const repo = {
     publishedRoot,
@@ -157,6 +170,7 @@ export function fakeRepo(
     remoteProblems: new Map<string, DraftRemoteProblem>(),
     syncs: [] as [string, 'read' | 'write'][],
     commits: [] as { branch: string; files: string[]; message: string; author: string }[],
+    draftHeads: new Map<string, string>(),
     async head() {
       return head;
     },
@@ -164,6 +178,7 @@ export function fakeRepo(
       drafts += 1;
       const branch = `drafts/${author.email.split('@')[0]}-${firstFile.replace(/\W+/g, '-')}-${drafts}`;
       repo.draftFiles.set(branch, []);
+      repo.draftHeads.set(branch, nextDraftHead(branch));
       return branch;
     },
     async draftRoot(branch: string) {
@@ -178,7 +193,13 @@ export function fakeRepo(
         }
       }
       repo.draftFiles.set(branch, changes);
-      return `d${repo.commits.length}`.padEnd(8, '0');
+      repo.draftHeads.set(branch, nextDraftHead(branch));
+      return repo.draftHeads.get(branch)!;
+    },
+    async draftHead(branch: string) {
+      const draftHead = repo.draftHeads.get(branch);
+      if (!draftHead) throw new ContentRefusal(`There is no draft named "${branch}".`);
+      return draftHead;
     },
     async changes(branch: string) {
       return repo.draftFiles.get(branch) ?? [];
@@ -200,7 +221,14 @@ export function fakeRepo(
     async keepDraftVersion(branch: string) {
       if (!repo.remoteProblems.delete(branch)) throw new ContentRefusal(`The draft ${branch} has no conflict.`);
     },
-    async publish(branch: string, o: { publisher: { email: string }; validate(root: string): Promise<void> }) {
+    async publish(
+      branch: string,
+      o: { publisher: { email: string }; reviewedDraftHead?: string; validate(root: string): Promise<void> },
+    ) {
+      const draftHead = repo.draftHeads.get(branch);
+      if (o.reviewedDraftHead !== undefined && o.reviewedDraftHead !== draftHead) {
+        throw new DraftMovedSinceReview(branch, 'Asha Author');
+      }
       if (repo.failNextPublish) {
         const error = repo.failNextPublish;
         repo.failNextPublish = null;

@@ -110,6 +110,18 @@ describe.runIf(available)('a draft saved through two instances on one store and 
       ...(payload ? { payload } : {}),
     });
 
+  /** Publish as the review screen sends it: the changes loaded on that instance, their head sent back. */
+  const publishOn = async (instance: Instance, cookie: string, branch: string) => {
+    const draftUrl = `/admin/api/drafts/${encodeURIComponent(branch)}`;
+    const review = await on(instance, cookie)('GET', `${draftUrl}/changes`);
+    expect(review.statusCode, review.body).toBe(200);
+    return on(instance, cookie)('POST', `${draftUrl}/publish`, { head: (review.json() as { head: string }).head });
+  };
+  const submitOn = async (instance: Instance, cookie: string, branch: string) => {
+    const submitted = await on(instance, cookie)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/submit`);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+  };
+
   type Page = { data: { title: string }; version: string };
   const open = async (instance: Instance, cookie: string, file: string) => {
     const opened = await on(instance, cookie)('GET', `/admin/editor/api/file?file=${file}`);
@@ -252,7 +264,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
         }),
       { timeout: FETCHED_RECENTLY_MS + 10_000, interval: 500 },
     );
-    const refused = await on(second, priya)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/publish`);
+    const refused = await publishOn(second, priya, branch);
     expect(refused.statusCode).toBe(409);
     expect((refused.json() as { error: string }).error).toMatch(
       /^Not published\. Two saves of this draft changed the same lines of pages\/index\.json: Priya Publisher’s save of .* and Asha Author’s save of .*Choose which one to keep/,
@@ -281,7 +293,9 @@ describe.runIf(available)('a draft saved through two instances on one store and 
         { timeout: FETCHED_RECENTLY_MS + 10_000, interval: 500 },
       );
     }
-    const published = await on(second, priya)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/publish`);
+    // Asha submits the draft as it is now; Priya publishes what she then reviews.
+    await submitOn(second, asha, branch);
+    const published = await publishOn(second, priya, branch);
     expect(published.statusCode, published.body).toBe(200);
     expect(remoteTitle('main', 'pages/index.json')).toBe('Home by Asha, again');
   });
@@ -326,7 +340,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
         { timeout: FETCHED_RECENTLY_MS + 10_000, interval: 500 },
       );
     }
-    const refused = await on(third, priya)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/publish`);
+    const refused = await publishOn(third, priya, branch);
     expect(refused.statusCode).toBe(409);
     expect((refused.json() as { error: string }).error).toMatch(
       /^Not published\. Three saves of this draft changed the same lines of pages\/index\.json: Priya Publisher’s save of .*, Asha Author’s save of .* and Ravi Reviewer’s save of .*All are kept/,
@@ -350,7 +364,9 @@ describe.runIf(available)('a draft saved through two instances on one store and 
         { timeout: FETCHED_RECENTLY_MS + 10_000, interval: 500 },
       );
     }
-    const published = await on(first, priya)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/publish`);
+    // Asha submits the draft as it is now; Priya publishes what she then reviews.
+    await submitOn(first, asha, branch);
+    const published = await publishOn(first, priya, branch);
     expect(published.statusCode, published.body).toBe(200);
     expect(remoteTitle('main', 'pages/index.json')).toBe('Home by Ravi');
   });

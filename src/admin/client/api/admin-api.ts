@@ -9,8 +9,10 @@ import type {
   DraftsResponse,
   HistoryResponse,
   NewUser,
+  PublishRequest,
   PublishResult,
   Role,
+  ScheduleRequest,
   SessionResponse,
   UsersResponse,
 } from './types';
@@ -65,9 +67,13 @@ export function createAdminApi({ navigate = (url) => window.location.assign(url)
     sendBack: (branch: string, comment: string) =>
       call<DraftResponse>('POST', draftPath(branch, '/send-back'), { comment }).then((r) => r.draft),
     changes: (branch: string) => call<ChangesResponse>('GET', draftPath(branch, '/changes')),
-    publish: (branch: string) => call<PublishResult>('POST', draftPath(branch, '/publish'), none),
-    schedule: (branch: string, at: string) =>
-      call<DraftResponse>('PUT', draftPath(branch, '/schedule'), { at }).then((r) => r.draft),
+    /** Publishes the draft at `head`, the commit its loaded changes showed (ChangesResponse.head). */
+    publish: (branch: string, head: string) =>
+      call<PublishResult>('POST', draftPath(branch, '/publish'), { head } satisfies PublishRequest),
+    schedule: (branch: string, at: string, head: string) =>
+      call<DraftResponse>('PUT', draftPath(branch, '/schedule'), { at, head } satisfies ScheduleRequest).then(
+        (r) => r.draft,
+      ),
     unschedule: (branch: string) => call<DraftResponse>('DELETE', draftPath(branch, '/schedule')).then((r) => r.draft),
     discard: (branch: string) => call<{ ok: true }>('DELETE', draftPath(branch)),
     /** Settles saves that changed the same lines: keeps the draft's last save's lines ('shared') or a held one's (its id). */

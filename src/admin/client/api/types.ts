@@ -22,10 +22,12 @@ export type {
   NewUser,
   PublishedVersion,
   PublishProblem,
+  PublishRequest,
   PublishResult,
   ReviewChange,
   ReviewImage,
   Role,
+  ScheduleRequest,
   SessionUser,
 } from '../../shared/admin-api.ts';
 

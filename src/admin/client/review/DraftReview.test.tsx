@@ -11,14 +11,17 @@ afterEach(() => {
 });
 
 const PUBLISH = 'POST /admin/api/drafts/drafts%2Fasha-about/publish';
+const CHANGES = 'GET /admin/api/drafts/drafts%2Fasha-about/changes';
+/** The draft's commit whose changes the review shows. */
+const REVIEWED = 'a1'.repeat(20);
 
-function renderReview(user: SessionUser = publisher) {
+function renderReview(user: SessionUser = publisher, drafts = [waitingDraft, editingDraft]) {
   return renderAdmin({
     user,
     hash: '#review/drafts%2Fasha-about',
     routes: {
-      'GET /admin/api/drafts': { body: { drafts: [waitingDraft, editingDraft] } },
-      'GET /admin/api/drafts/drafts%2Fasha-about/changes': { body: { changes: aboutChanges } },
+      'GET /admin/api/drafts': { body: { drafts } },
+      [CHANGES]: { body: { head: REVIEWED, changes: aboutChanges } },
     },
   });
 }
@@ -113,8 +116,13 @@ describe('reviewing a draft', () => {
     server.on('GET /admin/api/drafts', { body: { drafts: [{ ...waitingDraft, status: 'published' }] } });
     finish({ body: { commit: 'd4d4d4d', files: ['pages/about.json'], ms: 1840 } });
     await vi.waitFor(() => expect(statusText()).toBe('Published “About page”. Live in 1.8 s.'));
+    // The version the screen showed: the server publishes that one or refuses.
     expect(server.sent(PUBLISH)).toEqual([
-      expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ 'x-admin-request': '1' }) }),
+      expect.objectContaining({
+        method: 'POST',
+        body: { head: REVIEWED },
+        headers: expect.objectContaining({ 'x-admin-request': '1' }),
+      }),
     ]);
     expect(await screen.findByText('Published')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
@@ -133,6 +141,40 @@ describe('reviewing a draft', () => {
     expect(within(alert).getByText('site.json')).toBeTruthy();
     expect(alert.textContent).toContain('The author must resolve them');
     expect(statusText()).toBe('');
+  });
+
+  it('refused because the author saved since, loads the changes again and publishes the version now shown', async () => {
+    const { server, user } = renderReview();
+    server.on(PUBLISH, {
+      status: 409,
+      body: { error: 'Asha saved this draft after you opened it; look at the changes again.' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Asha saved this draft after you opened it; look at the changes again.');
+
+    const saved = 'b2'.repeat(20);
+    server.on(CHANGES, { body: { head: saved, changes: aboutChanges } });
+    server.on(PUBLISH, { body: { commit: 'd4d4d4d', files: ['pages/about.json'], ms: 900 } });
+    await user.click(within(alert).getByRole('button', { name: 'Load the changes again' }));
+    await vi.waitFor(() => expect(server.sent(CHANGES)).toHaveLength(2));
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    await vi.waitFor(() => expect(server.sent(PUBLISH)).toHaveLength(2));
+    expect(server.sent(PUBLISH).map((request) => request.body)).toEqual([{ head: REVIEWED }, { head: saved }]);
+  });
+
+  it("offers no Publish or Schedule for another author's draft they have not submitted, as the server refuses them", async () => {
+    const { server, user } = renderReview(publisher, [{ ...waitingDraft, status: 'editing' }]);
+    expect(
+      await screen.findByText(
+        `${waitingDraft.authorEmail} has not submitted this draft: Publish and Schedule wait until they do.`,
+      ),
+    ).toBeTruthy();
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    expect(publish.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Schedule' }).hasAttribute('disabled')).toBe(true);
+    await user.click(publish).catch(() => undefined);
+    expect(server.sent(PUBLISH)).toEqual([]);
   });
 
   it('shows a 409 without files (not a conflict) in the server’s words alone', async () => {
@@ -232,7 +274,7 @@ describe('reviewing a draft', () => {
     fireEvent.change(input, { target: { value: '2099-01-15T10:30' } });
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     await vi.waitFor(() => expect(server.sent(route)).toHaveLength(1));
-    expect(server.sent(route)[0]?.body).toEqual({ at: '2099-01-15T05:00:00.000Z' });
+    expect(server.sent(route)[0]?.body).toEqual({ at: '2099-01-15T05:00:00.000Z', head: REVIEWED });
     await vi.waitFor(() => expect(statusText()).toContain('will be published on 15 January 2099 at 10:30 am IST'));
   });
 

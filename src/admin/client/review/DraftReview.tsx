@@ -60,8 +60,8 @@ export function DraftReview({ branch }: { branch: string }) {
           {draft.status !== 'published' && draft.status !== 'discarded' && (
             <PlaceholdersToReplace placeholders={placeholders} />
           )}
-          {isPublisher && draft.status !== 'published' && draft.status !== 'discarded' && (
-            <PublishPanel draft={draft} onChanged={review.reload} />
+          {isPublisher && reviewed && draft.status !== 'published' && draft.status !== 'discarded' && (
+            <PublishPanel draft={draft} reviewedHead={reviewed.head} onChanged={review.reload} />
           )}
         </>
       )}

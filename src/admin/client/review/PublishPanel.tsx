@@ -10,9 +10,21 @@ import { PublishRefusal } from './PublishRefusal';
 
 type Busy = 'publish' | 'schedule' | 'unschedule' | 'send-back' | null;
 
-/** The publisher's decisions on a draft: publish now, publish later, or send it back with a comment. */
-export function PublishPanel({ draft, onChanged }: { draft: DraftView; onChanged(): void }) {
-  const { api } = useAdmin();
+/**
+ * The publisher's decisions on a draft: publish now, publish later, or send it back with a comment. Publish and
+ * Schedule name `reviewedHead`, the draft's commit whose changes the screen shows: the server refuses them when
+ * the draft was saved since, rather than publish what nobody reviewed.
+ */
+export function PublishPanel({
+  draft,
+  reviewedHead,
+  onChanged,
+}: {
+  draft: DraftView;
+  reviewedHead: string;
+  onChanged(): void;
+}) {
+  const { api, user } = useAdmin();
   const announce = useAnnounce();
   const [busy, setBusy] = useState<Busy>(null);
   const [refusal, setRefusal] = useState<{ action: string; error: Error }>();
@@ -21,6 +33,8 @@ export function PublishPanel({ draft, onChanged }: { draft: DraftView; onChanged
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string>();
   const title = draftTitle(draft);
+  // As the server decides: a publisher's own draft any time; another author's once they have submitted it.
+  const awaitsAuthor = draft.status !== 'submitted' && draft.authorEmail !== user.email;
 
   async function run(kind: Exclude<Busy, null>, action: string, work: () => Promise<void>) {
     setRefusal(undefined);
@@ -39,7 +53,7 @@ export function PublishPanel({ draft, onChanged }: { draft: DraftView; onChanged
   const publish = () =>
     run('publish', 'Publishing', async () => {
       announce(`Publishing “${title}”: checking the pages, merging and rebuilding the site…`);
-      const result = await api.publish(draft.branch);
+      const result = await api.publish(draft.branch, reviewedHead);
       // The status line shows it and keeps it after the draft, now published, leaves this panel.
       announce(`Published “${title}”. ${liveIn(result.ms)}.`);
     });
@@ -50,7 +64,7 @@ export function PublishPanel({ draft, onChanged }: { draft: DraftView; onChanged
     if (when.getTime() <= Date.now()) return setAtError('Choose a time in the future.');
     setAtError(undefined);
     return run('schedule', 'Scheduling', async () => {
-      await api.schedule(draft.branch, when.toISOString());
+      await api.schedule(draft.branch, when.toISOString(), reviewedHead);
       announce(`“${title}” will be published on ${formatIndiaTime(when.toISOString())}.`);
     });
   };
@@ -76,9 +90,19 @@ export function PublishPanel({ draft, onChanged }: { draft: DraftView; onChanged
       <Title order={2} size="h4" id="publish-panel-heading" mb="sm">
         Your decision
       </Title>
-      {refusal && <PublishRefusal error={refusal.error} action={refusal.action} />}
+      {refusal && <PublishRefusal error={refusal.error} action={refusal.action} onReload={onChanged} />}
+      {awaitsAuthor && (
+        <Text mb="sm">
+          {draft.authorEmail} has not submitted this draft{draft.status === 'sent-back' ? ' again' : ''}: Publish and
+          Schedule wait until they do.
+        </Text>
+      )}
       <Group align="center" gap="md">
-        <Button onClick={publish} loading={busy === 'publish'} disabled={busy !== null && busy !== 'publish'}>
+        <Button
+          onClick={publish}
+          loading={busy === 'publish'}
+          disabled={awaitsAuthor || (busy !== null && busy !== 'publish')}
+        >
           Publish
         </Button>
         <Text size="sm" c="dimmed">
@@ -107,7 +131,13 @@ export function PublishPanel({ draft, onChanged }: { draft: DraftView; onChanged
                 onChange={(event) => setAt(event.currentTarget.value)}
                 error={atError}
               />
-              <Button mt="xs" variant="default" onClick={schedule} loading={busy === 'schedule'}>
+              <Button
+                mt="xs"
+                variant="default"
+                onClick={schedule}
+                loading={busy === 'schedule'}
+                disabled={awaitsAuthor}
+              >
                 Schedule
               </Button>
             </>

@@ -1,4 +1,4 @@
-import { Alert, List, Table, Text } from '@mantine/core';
+import { Alert, Button, List, Table, Text } from '@mantine/core';
 import { AdminApiError } from '../api/admin-api-error';
 import type { PublishProblem } from '../api/types';
 import { SideScroll } from '../common/SideScroll';
@@ -7,7 +7,7 @@ import { SideScroll } from '../common/SideScroll';
  * Why a publish did not happen, in the server's words plus what it lists: a conflict's files (the
  * author resolves them in the editor; nobody's change is dropped) or the problems the validation gate found.
  */
-export function PublishRefusal({ error, action }: { error: Error; action: string }) {
+export function PublishRefusal({ error, action, onReload }: { error: Error; action: string; onReload?(): void }) {
   const body = error instanceof AdminApiError ? error.body : {};
   const conflicting = stringList(body.files);
   // A 409 without files is another refusal (the draft changes nothing, it was published meanwhile): its words suffice.
@@ -78,6 +78,14 @@ export function PublishRefusal({ error, action }: { error: Error; action: string
   return (
     <Alert color="red" role="alert" styles={{ body: { minWidth: 0 } }} title={`${action} failed`} mb="md">
       {error.message}
+      {onReload && error instanceof AdminApiError && error.status === 409 && (
+        // A save since the changes were loaded, or the draft published meanwhile: the screen is out of date.
+        <div>
+          <Button mt="xs" size="xs" variant="default" onClick={onReload}>
+            Load the changes again
+          </Button>
+        </div>
+      )}
     </Alert>
   );
 }

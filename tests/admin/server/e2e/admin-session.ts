@@ -67,6 +67,24 @@ export async function currentBranch(session: AdminHttpSession): Promise<string> 
 export const draftPath = (branch: string, action = '') =>
   `/admin/api/drafts/${encodeURIComponent(branch)}${action ? `/${action}` : ''}`;
 
+/** The draft's commit a review shows (its changes loaded now): Publish and Schedule send it back. */
+export async function reviewedHead(session: AdminHttpSession, branch: string): Promise<string> {
+  const { status, body } = await session.api('GET', draftPath(branch, 'changes'));
+  if (status !== 200) throw new Error(`the changes of ${branch} answered ${status}: ${JSON.stringify(body)}`);
+  return body.head as string;
+}
+
+/** Publish as the review screen sends it: the version reviewed with it. */
+export async function publishReviewed(session: AdminHttpSession, branch: string) {
+  return session.api('POST', draftPath(branch, 'publish'), { head: await reviewedHead(session, branch) });
+}
+
+/** The author submits their draft for review (a publisher publishes another author's draft only then). */
+export async function submitDraft(session: AdminHttpSession, branch: string): Promise<void> {
+  const { status, body } = await session.api('POST', draftPath(branch, 'submit'));
+  if (status !== 200) throw new Error(`submitting ${branch} answered ${status}: ${JSON.stringify(body)}`);
+}
+
 /** Every file under `dir` (links followed) by its relative path, with its sha256: what a visitor can get. */
 export function hashTree(dir: string): Map<string, string> {
   const hashes = new Map<string, string>();

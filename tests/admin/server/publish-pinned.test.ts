@@ -98,7 +98,7 @@ describe('publishing the version that was reviewed', () => {
     expect((await store.draft(branch))?.status).toBe('published');
   });
 
-  it('does not publish a draft saved after it was scheduled: the schedule ends, the author is told why', async () => {
+  it('does not publish a draft saved after it was scheduled: the schedule ends, the card says why', async () => {
     const scheduled = await repo.draftHead(branch);
     await saveInDraft(repo, branch, { 'pages/index.json': home('Heading nobody reviewed') }, ann);
     const before = publishedHome();
@@ -107,7 +107,8 @@ describe('publishing the version that was reviewed', () => {
     const draft = await store.draft(branch);
     expect(draft?.status).not.toBe('published');
     expect(draft?.scheduledAt).toBeNull();
-    expect(draft?.comment).toContain(
+    const [failure] = await store.latestAuditOf([branch], ['schedule-failed']);
+    expect(failure?.detail).toContain(
       'Ann Author saved this draft after it was scheduled; look at the changes again and schedule it again.',
     );
   });

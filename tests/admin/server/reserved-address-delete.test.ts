@@ -21,8 +21,13 @@ describe('a published page at an address the site keeps, in /admin', () => {
   });
   afterEach(() => server.close());
 
-  const as = (cookie: string) => (method: 'GET' | 'POST' | 'DELETE', url: string) =>
-    server.app.inject({ method, url, headers: { cookie, origin: ORIGIN, host: 'admin.test', 'x-admin-request': '1' } });
+  const as = (cookie: string) => (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    server.app.inject({
+      method,
+      url,
+      headers: { cookie, origin: ORIGIN, host: 'admin.test', 'x-admin-request': '1' },
+      ...(payload === undefined ? {} : { payload }),
+    });
 
   it('is deleted by an author with no redirect from that address, and the publish gate passes', async () => {
     const asha = as(await server.logIn('asha@example.in'));
@@ -52,9 +57,12 @@ describe('a published page at an address the site keeps, in /admin', () => {
     expect(existsSync(path.join(draftRoot, 'pages/admin/old-offer.json'))).toBe(false);
     expect(existsSync(path.join(draftRoot, 'redirects.json'))).toBe(false);
 
+    expect((await asha('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/submit`)).statusCode).toBe(200);
     server.validate = validateForPublish;
     const priya = as(await server.logIn('priya@example.in'));
-    const published = await priya('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/publish`);
+    const changes = await priya('GET', `/admin/api/drafts/${encodeURIComponent(branch)}/changes`);
+    const { head } = changes.json() as { head: string };
+    const published = await priya('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/publish`, { head });
     expect(published.statusCode, published.body).toBe(200);
     expect(server.releases.builds.at(-1)).toEqual(['pages/admin/old-offer.json']);
   });

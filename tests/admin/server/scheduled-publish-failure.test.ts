@@ -77,7 +77,9 @@ describe('a scheduled publish that fails at its time', () => {
       )!;
     const schedule = async (at: string) => {
       await later();
-      const scheduled = await priya('PUT', draftUrl(branch, 'schedule'), { at });
+      // As the review screen does: the changes loaded, their version sent back with the time.
+      const { head } = (await priya('GET', draftUrl(branch, 'changes'))).json() as { head: string };
+      const scheduled = await priya('PUT', draftUrl(branch, 'schedule'), { at, head });
       expect(scheduled.statusCode, scheduled.body).toBe(200);
     };
 
@@ -130,7 +132,8 @@ describe('a scheduled publish that fails at its time', () => {
     const branch = await saveHome(asha, 'Cells for every line');
     const scheduleAndFail = async (at: string) => {
       await later();
-      expect((await priya('PUT', draftUrl(branch, 'schedule'), { at })).statusCode).toBe(200);
+      const { head } = (await priya('GET', draftUrl(branch, 'changes'))).json() as { head: string };
+      expect((await priya('PUT', draftUrl(branch, 'schedule'), { at, head })).statusCode).toBe(200);
       await timeComes(at);
       const { drafts } = (await asha('GET', '/admin/api/drafts')).json() as { drafts: DraftView[] };
       return drafts[0]!.scheduleFailed;

@@ -130,6 +130,7 @@ describe('a scheduled publish that fails at its time', () => {
     const asha = as(await server.logIn('asha@example.in'));
     const priya = as(await server.logIn('priya@example.in'));
     const branch = await saveHome(asha, 'Cells for every line');
+    expect((await asha('POST', draftUrl(branch, 'submit'))).statusCode).toBe(200);
     const scheduleAndFail = async (at: string) => {
       await later();
       const { head } = (await priya('GET', draftUrl(branch, 'changes'))).json() as { head: string };

@@ -8,6 +8,8 @@ import { runGitProcess } from './git-process-host.ts';
 export interface GitCommandOptions {
   /** Author and committer of the commits this command makes. */
   identity?: GitAuthor;
+  /** Exit codes other than 0 that answer rather than fail (`git merge-tree` exits 1 on a conflict). */
+  answeringExitCodes?: readonly number[];
 }
 
 // Settings of the checkout's owner that must not change what the server writes or reads:
@@ -44,7 +46,7 @@ export function git(dir: string, args: string[], options: GitCommandOptions = {}
   const run = { cwd: dir, env, args: [...fixedConfig.flatMap((setting) => ['-c', setting]), ...args] };
   return runGitProcess(run).then(({ code, signal, stdout, stderr }) => {
     recordGitCommand(args[0] ?? '', performance.now() - started);
-    if (code === 0) return stdout;
+    if (code === 0 || (code !== null && options.answeringExitCodes?.includes(code))) return stdout;
     const message = `${stderr}${stdout}`.trim();
     const ending = signal ? `was stopped by ${signal}` : `exited with ${code}`;
     throw new Error(`git ${args[0]} ${ending}${message ? `: ${message}` : ''}`);

@@ -12,7 +12,13 @@ import type {
   SiteReleases,
 } from '../../../src/admin/server/admin-parts.ts';
 import type { AuditAction } from '../../../src/admin/store/admin-store.ts';
-import { ContentRefusal, DraftNotShared, type DraftRemoteProblem } from '../../../src/publishing/content/index.ts';
+import {
+  ContentRefusal,
+  DraftNotShared,
+  type ConflictChoice,
+  type DraftRemoteProblem,
+  type PublishedConflict,
+} from '../../../src/publishing/content/index.ts';
 
 type AdminUserWithPassword = Awaited<ReturnType<AdminStore['userByEmail']>>;
 
@@ -143,6 +149,9 @@ export function fakeRepo(
   failNextPublish: Error | null;
   /** What draftRemoteProblem answers per draft; a write into a draft with one is refused as the real one does. */
   remoteProblems: Map<string, DraftRemoteProblem>;
+  /** What publishedConflict answers per draft, until it is resolved (recorded in `resolved`). */
+  publishedConflicts: Map<string, PublishedConflict>;
+  resolved: { branch: string; keep: ConflictChoice; author: string }[];
   syncs: [string, 'read' | 'write'][];
   commits: { branch: string; files: string[]; message: string; author: string }[];
 } {
@@ -155,6 +164,8 @@ export function fakeRepo(
     draftFiles: new Map<string, FileChange[]>(),
     failNextPublish: null as Error | null,
     remoteProblems: new Map<string, DraftRemoteProblem>(),
+    publishedConflicts: new Map<string, PublishedConflict>(),
+    resolved: [] as { branch: string; keep: ConflictChoice; author: string }[],
     syncs: [] as [string, 'read' | 'write'][],
     commits: [] as { branch: string; files: string[]; message: string; author: string }[],
     async head() {
@@ -199,6 +210,13 @@ export function fakeRepo(
     },
     async keepDraftVersion(branch: string) {
       if (!repo.remoteProblems.delete(branch)) throw new ContentRefusal(`The draft ${branch} has no conflict.`);
+    },
+    async publishedConflict(branch: string) {
+      return repo.publishedConflicts.get(branch) ?? null;
+    },
+    async resolvePublishedConflict(branch: string, keep: ConflictChoice, author: { email: string }) {
+      if (!repo.publishedConflicts.delete(branch)) throw new ContentRefusal(`The draft ${branch} has no conflict.`);
+      repo.resolved.push({ branch, keep, author: author.email });
     },
     async publish(branch: string, o: { publisher: { email: string }; validate(root: string): Promise<void> }) {
       if (repo.failNextPublish) {

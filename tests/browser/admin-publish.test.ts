@@ -187,6 +187,36 @@ describe('the admin: edit, review, publish, roll back (ADMIN=on)', () => {
     expect(await editorAxeViolations(page)).toEqual([]);
   });
 
+  it('the author settles the conflict of that draft in the editor, keeping her title: it publishes with it', async () => {
+    const page = await logIn(author);
+    const card = page.locator('article', { hasText: 'This draft and the published pages changed the same lines' });
+    await card.waitFor();
+    const versions = card.getByRole('region', { name: 'Both versions of pages/index.json' });
+    expect(await versions.getByLabel('This draft').textContent()).toContain('"title": "Home, on schedule"');
+    expect(await versions.getByLabel(/^Published now \(published by /).textContent()).toContain(
+      '"title": "Home, published first"',
+    );
+    expect(await editorAxeViolations(page)).toEqual([]);
+
+    await card.getByRole('button', { name: 'Open in editor' }).click();
+    await page.waitForURL(/\/admin\/editor\//);
+    await field(page, '/title').waitFor();
+    const banner = page.getByRole('alert').filter({ hasText: 'changed the same lines' });
+    await banner.getByRole('button', { name: 'Keep my version' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await field(page, '/title').inputValue()).toBe('Home, on schedule');
+
+    const priya = await logInOverHttp(server.url, publisher.email, publisher.password);
+    const branch = await currentBranch(await logInOverHttp(server.url, author.email, author.password));
+    const { body } = await priya.api('GET', draftPath(branch, 'changes'));
+    const diff = (body.changes as { file: string; diff: string }[]).find((c) => c.file === 'pages/index.json')?.diff;
+    // Her line visibly replaces the published one in the review.
+    expect(diff).toContain('-  "title": "Home, published first"');
+    expect(diff).toContain('+  "title": "Home, on schedule"');
+    expect((await priya.api('POST', draftPath(branch, 'publish'))).status).toBe(200);
+    await within(LIVE_WITHIN_MS, 'the kept title is live', () => homeShows('Home, on schedule'));
+  });
+
   // Last: six failures from this address block every login from it for 15 minutes.
   it('six wrong passwords are throttled with Retry-After, and the right one is refused meanwhile', async () => {
     const attempt = (password: string) =>

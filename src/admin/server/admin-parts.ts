@@ -11,6 +11,7 @@ export type {
   FileChange,
   GitAuthor,
   KeptSave,
+  PublishedConflict,
   PublishedVersion,
 } from '../../publishing/content/index.ts';
 export type { SiteReleases } from '../../publishing/release/open-site-releases.ts';

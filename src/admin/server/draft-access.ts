@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { roleAllows } from '../store/admin-store.ts';
-import type { AdminStore, AdminUser, ContentRepository, DraftRecord, DraftRemoteProblem } from './admin-parts.ts';
+import type {
+  AdminStore,
+  AdminUser,
+  ContentRepository,
+  DraftRecord,
+  DraftRemoteProblem,
+  PublishedConflict,
+} from './admin-parts.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import type { PublishRefusalNote } from './publish-refusals.ts';
 import type { ScheduleFailureNote } from './schedule-failures.ts';
@@ -12,6 +19,11 @@ import type { ScheduleFailureNote } from './schedule-failures.ts';
 export type DraftView = DraftRecord & {
   files: string[];
   remoteProblem: DraftRemoteProblem | null;
+  /**
+   * The pages it changed on lines published differently since it was started (both versions, for its author to
+   * choose), or null: Publish would refuse it until she chooses.
+   */
+  publishedConflict: PublishedConflict | null;
   /** Why Publish was last refused, since the draft last changed; only in the list of drafts. */
   publishRefused?: PublishRefusalNote;
   /** Why its scheduled publish did not happen, since the draft last changed; only in the list of drafts. */
@@ -65,5 +77,6 @@ export function mustBeOpen(draft: DraftRecord): void {
  */
 export async function draftView(repo: ContentRepository, draft: DraftRecord): Promise<DraftView> {
   const files = await repo.changedFiles(draft.branch).catch(() => []);
-  return { ...draft, files, remoteProblem: repo.draftRemoteProblem(draft.branch) };
+  const publishedConflict = await repo.publishedConflict(draft.branch).catch(() => null);
+  return { ...draft, files, remoteProblem: repo.draftRemoteProblem(draft.branch), publishedConflict };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../auth/register-admin-auth.ts';
 import { roleAllows } from '../store/admin-store.ts';
+import type { ConflictChoice } from '../../publishing/content/index.ts';
 import type { AdminStore, ContentRepository, KeptSave } from './admin-parts.ts';
 import { publishFailuresOf } from './draft-publish-failures.ts';
 import { AdminApiError } from './admin-api-error.ts';
@@ -18,7 +19,7 @@ type BranchParams = { Params: { branch: string } };
 
 /**
  * The drafts of the admin API: list, the editor's current draft, submit for review, send back with
- * a comment, discard. Authors act on their own drafts, publishers on every draft.
+ * a comment, settle conflicting saves or a conflict with the published pages, discard. Authors act on their own drafts, publishers on every draft.
  */
 export async function registerDraftRoutes(scope: FastifyInstance, options: DraftRoutesOptions): Promise<void> {
   const { store, repo, workspaces } = options;
@@ -145,6 +146,43 @@ export async function registerDraftRoutes(scope: FastifyInstance, options: Draft
         detail: `Kept ${kept.by}'s save of ${kept.at} where saves changed the same lines of ${problem.files.join(', ')}`,
       });
       return { draft: await draftView(repo, draft) };
+    },
+  );
+
+  // The draft and the published pages changed the same lines: its author (or a publisher) keeps the draft's lines
+  // or takes the published ones there; every other published change comes into the draft either way.
+  scope.post<BranchParams & { Body: { keep: ConflictChoice } }>(
+    '/drafts/:branch/resolve-conflict',
+    {
+      schema: {
+        params: BRANCH_PARAMS,
+        body: {
+          type: 'object',
+          required: ['keep'],
+          additionalProperties: false,
+          properties: { keep: { enum: ['mine', 'published'] } },
+        },
+      },
+    },
+    async (request) => {
+      const draft = await draftFor(store, request, request.params.branch, 'own');
+      mustBeOpen(draft);
+      // Saves of the draft from another server come in first, or wait for her choice among them (DraftNotShared).
+      await repo.syncDraft(draft.branch, 'write');
+      const conflict = await repo.publishedConflict(draft.branch);
+      if (!conflict) throw new AdminApiError(409, 'This draft does not conflict with the published pages (any more).');
+      const user = userOf(request);
+      const { keep } = request.body;
+      await repo.resolvePublishedConflict(draft.branch, keep, { name: user.name, email: user.email });
+      // A change of the draft: the note of the refused Publish it answers is no longer news.
+      await store.upsertDraft({ branch: draft.branch, authorEmail: draft.authorEmail, title: draft.title });
+      await store.audit({
+        actor: user.email,
+        action: 'save',
+        subject: draft.branch,
+        detail: `Brought up to date with the published pages, ${keep === 'mine' ? "keeping the draft's lines" : 'taking the published lines'} where both changed ${conflict.pages.map((page) => page.file).join(', ')}`,
+      });
+      return { draft: await draftView(repo, (await store.draft(draft.branch)) ?? draft) };
     },
   );
 

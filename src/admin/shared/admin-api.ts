@@ -11,6 +11,7 @@ import type { AdminUser, AuditEntry, Role } from '../store/admin-store.ts';
 
 export type { AdminUser, AuditAction, AuditEntry, DraftRecord, DraftStatus, Role } from '../store/admin-store.ts';
 export type { PublishedVersion } from '../../publishing/content/content-repository.ts';
+export type { ConflictChoice } from '../../publishing/content/published-conflict.ts';
 export type { DraftView } from '../server/draft-access.ts';
 export type { PublishOutcome as PublishResult } from '../server/publishing.ts';
 export type { PublishProblem } from '../server/validation-gate.ts';

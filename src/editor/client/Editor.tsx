@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DocumentForm, useSelectBlockFromPreview } from './document/DocumentForm';
 import { EditorDialogs } from './document/EditorDialogs';
 import { EditorHeader } from './document/EditorHeader';
+import { PublishedConflictBanner } from './document/PublishedConflictBanner';
 import { PagesPanel } from './pages/PagesPanel';
 import { PreviewPane } from './preview/PreviewPane';
 import type { SchemaLayer } from '../../schema';
@@ -72,6 +73,7 @@ function EditorLayout({ registry, layer, initialFile }: EditorProps) {
             style={{ width: '44%', minWidth: 360, borderRight: '1px solid var(--mantine-color-gray-3)' }}
             p="md"
           >
+            <PublishedConflictBanner />
             <DocumentForm registry={registry} layer={layer} />
           </ScrollArea>
           <div style={{ flex: 1, minWidth: 0, padding: 12 }}>

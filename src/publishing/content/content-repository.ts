@@ -1,3 +1,4 @@
+import type { ConflictChoice, PublishedConflict } from './published-conflict.ts';
 import type { SharedDrafts } from './shared-drafts.ts';
 
 /** Who saves, publishes or rolls back: written into git as author (drafts) or committer and trailer (publishes). */
@@ -78,6 +79,16 @@ export interface ContentRepository extends SharedDrafts {
   draftHead(branch: string): Promise<string>;
   /** What the draft changed since it left the published branch (three-dot), fetched first when the remote is ahead. */
   changes(branch: string): Promise<FileChange[]>;
+  /**
+   * The pages where the draft and the published pages changed the same lines (both versions, and who published
+   * the other one); null when Publish could bring the draft up to date on its own. Changes nothing.
+   */
+  publishedConflict(branch: string): Promise<PublishedConflict | null>;
+  /**
+   * The author's answer to that conflict: the published pages merged into the draft as her commit, keeping her
+   * lines ('mine') or the published ones where both changed the same lines; pushed like a save.
+   */
+  resolvePublishedConflict(branch: string, keep: ConflictChoice, author: GitAuthor): Promise<void>;
   /** Brings the draft up to date, validates it, publishes it (one merge commit), updates the work tree, pushes. */
   publish(branch: string, options: PublishOptions): Promise<PublishResult>;
   /** Published versions, newest first. */

@@ -10,6 +10,8 @@ export interface GitCommandOptions {
   identity?: GitAuthor;
   /** Git flushes nothing; the caller flushes what it wrote before it answers (a save: git-durability.ts). */
   flushedByCaller?: boolean;
+  /** Exit codes other than 0 that answer rather than fail (`git merge-tree` exits 1 on a conflict). */
+  answeringExitCodes?: readonly number[];
 }
 
 // Settings of the checkout's owner that must not change what the server writes or reads:
@@ -47,7 +49,7 @@ export function git(dir: string, args: string[], options: GitCommandOptions = {}
   const run = { cwd: dir, env, args: [...config.flatMap((setting) => ['-c', setting]), ...args] };
   return runGitProcess(run).then(({ code, signal, stdout, stderr }) => {
     recordGitCommand(args[0] ?? '', performance.now() - started);
-    if (code === 0) return stdout;
+    if (code === 0 || (code !== null && options.answeringExitCodes?.includes(code))) return stdout;
     const message = `${stderr}${stdout}`.trim();
     const ending = signal ? `was stopped by ${signal}` : `exited with ${code}`;
     throw new Error(`git ${args[0]} ${ending}${message ? `: ${message}` : ''}`);

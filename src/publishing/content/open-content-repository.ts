@@ -17,6 +17,7 @@ import { localRemoteGitDir } from './remote-draft-look.ts';
 import { branchRef, CONTENT_REMOTE_NAME, type PublishedBranch } from './published-branch.ts';
 import { publishedHistory } from './published-history.ts';
 import { publishDraft } from './publish-draft.ts';
+import { findPublishedConflict, resolvePublishedConflict } from './published-conflict.ts';
 import { removeStaleLocks } from './remove-stale-locks.ts';
 import { rollbackPublished } from './rollback-published.ts';
 
@@ -85,6 +86,14 @@ export async function openContentRepository(options: ContentRepositoryOptions): 
     changedFiles: async (draft) => {
       await drafts.catchUp(draft, 'recently');
       return lock.shared(async () => draftChangedFiles(dir, branchRef(published), await assertDraft(dir, draft)));
+    },
+    publishedConflict: async (draft) => {
+      await drafts.catchUp(draft, 'recently');
+      return lock.shared(() => findPublishedConflict(published, draft));
+    },
+    resolvePublishedConflict: async (draft, keep, author) => {
+      await lock.exclusive(() => resolvePublishedConflict(published, worktreesDir, draft, { keep, author }));
+      drafts.pushSoon(draft);
     },
     publish: (draft, publishOptions) =>
       lock.exclusive(async () => {

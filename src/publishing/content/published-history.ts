@@ -8,8 +8,12 @@ const recordSeparator = '\x1e';
 const trailer = (key: string) => `%(trailers:key=${key},valueonly,separator=%x1d)`;
 const format = ['%H', '%cI', '%cn', '%ce', '%s', trailer('Published-by'), trailer('Draft'), trailer('Rollback-of')];
 
-/** The published branch's versions (first parent), newest first, each with the files it changed. */
-export async function publishedHistory(published: PublishedBranch, limit: number): Promise<PublishedVersion[]> {
+/** The published branch's versions (first parent), newest first, each with the files it changed; with `paths`, only those that changed one of them. */
+export async function publishedHistory(
+  published: PublishedBranch,
+  limit: number,
+  paths: readonly string[] = [],
+): Promise<PublishedVersion[]> {
   const output = await git(published.dir, [
     'log',
     '--first-parent',
@@ -20,6 +24,7 @@ export async function publishedHistory(published: PublishedBranch, limit: number
     `--format=${recordSeparator}${format.join('%x1f')}${fieldSeparator}`,
     branchRef(published),
     '--',
+    ...paths,
   ]);
   return output
     .split(recordSeparator)

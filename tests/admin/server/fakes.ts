@@ -17,7 +17,9 @@ import {
   ContentRefusal,
   DraftMovedSinceReview,
   DraftNotShared,
+  type ConflictChoice,
   type DraftRemoteProblem,
+  type PublishedConflict,
 } from '../../../src/publishing/content/index.ts';
 
 type AdminUserWithPassword = Awaited<ReturnType<AdminStore['userByEmail']>>;
@@ -149,6 +151,9 @@ export function fakeRepo(
   failNextPublish: Error | null;
   /** What draftRemoteProblem answers per draft; a write into a draft with one is refused as the real one does. */
   remoteProblems: Map<string, DraftRemoteProblem>;
+  /** What publishedConflict answers per draft, until it is resolved (recorded in `resolved`). */
+  publishedConflicts: Map<string, PublishedConflict>;
+  resolved: { branch: string; keep: ConflictChoice; author: string }[];
   syncs: [string, 'read' | 'write'][];
   commits: { branch: string; files: string[]; message: string; author: string }[];
   /** Each draft's newest commit (40 hex, as git's): moved by every save, what a review pins. */
@@ -168,6 +173,8 @@ export function fakeRepo(
     draftFiles: new Map<string, FileChange[]>(),
     failNextPublish: null as Error | null,
     remoteProblems: new Map<string, DraftRemoteProblem>(),
+    publishedConflicts: new Map<string, PublishedConflict>(),
+    resolved: [] as { branch: string; keep: ConflictChoice; author: string }[],
     syncs: [] as [string, 'read' | 'write'][],
     commits: [] as { branch: string; files: string[]; message: string; author: string }[],
     draftHeads: new Map<string, string>(),
@@ -220,6 +227,13 @@ export function fakeRepo(
     },
     async keepDraftVersion(branch: string) {
       if (!repo.remoteProblems.delete(branch)) throw new ContentRefusal(`The draft ${branch} has no conflict.`);
+    },
+    async publishedConflict(branch: string) {
+      return repo.publishedConflicts.get(branch) ?? null;
+    },
+    async resolvePublishedConflict(branch: string, keep: ConflictChoice, author: { email: string }) {
+      if (!repo.publishedConflicts.delete(branch)) throw new ContentRefusal(`The draft ${branch} has no conflict.`);
+      repo.resolved.push({ branch, keep, author: author.email });
     },
     async publish(
       branch: string,

@@ -4,6 +4,7 @@ import { AdminApiError } from './admin-api-error';
 import type {
   AuditResponse,
   ChangesResponse,
+  ConflictChoice,
   CurrentDraftResponse,
   DraftResponse,
   DraftsResponse,
@@ -79,6 +80,10 @@ export function createAdminApi({ navigate = (url) => window.location.assign(url)
     /** Settles saves that changed the same lines: keeps the draft's last save's lines ('shared') or a held one's (its id). */
     keepDraftVersion: (branch: string, key: SaveKey) =>
       call<DraftResponse>('POST', draftPath(branch, '/keep-version'), keepVersionBody(key)).then((r) => r.draft),
+
+    /** Brings a draft in conflict with the published pages up to date, keeping its lines or the published ones there. */
+    resolveConflict: (branch: string, keep: ConflictChoice) =>
+      call<DraftResponse>('POST', draftPath(branch, '/resolve-conflict'), { keep }).then((r) => r.draft),
 
     history: () => call<HistoryResponse>('GET', 'history').then((r) => r.versions),
     rollback: (commit: string) => call<PublishResult>('POST', `history/${encodeURIComponent(commit)}/rollback`, none),

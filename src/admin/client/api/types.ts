@@ -9,6 +9,7 @@ export type {
   AdminUser,
   AuditResponse,
   ChangesResponse,
+  ConflictChoice,
   CurrentDraftResponse,
   DraftResponse,
   DraftsResponse,

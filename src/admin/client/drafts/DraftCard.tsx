@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, List, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import type { DraftView } from '../api/types';
+import type { ConflictChoice, DraftView } from '../api/types';
 import { SentBackComment } from '../common/SentBackComment';
 import { draftTitle, isOpenForEditing } from '../format/draft-status';
 import { formatIndiaTime } from '../format/india-time';
@@ -8,6 +8,7 @@ import { routeHref } from '../shell/screens';
 import { useRoleAllows } from '../shell/admin-context';
 import { DraftRemoteNotice } from './DraftRemoteNotice';
 import { DraftStatusBadge } from './DraftStatusBadge';
+import { PublishedConflictNotice } from './PublishedConflictNotice';
 import { PublishRefusedNotice } from './PublishRefusedNotice';
 import { ScheduleFailedNotice } from './ScheduleFailedNotice';
 import type { SaveKey } from './save-choice';
@@ -24,6 +25,8 @@ export interface DraftCardProps {
   onDiscard(): void;
   /** Settles saves that changed the same lines, keeping one save's ('shared' or a held save's id). */
   onKeepVersion(side: SaveKey): void;
+  /** Brings a draft in conflict with the published pages up to date, keeping its lines or the published ones. */
+  onResolveConflict(keep: ConflictChoice): void;
 }
 
 const FILES_SHOWN = 8;
@@ -32,6 +35,12 @@ const FILES_SHOWN = 8;
 function keepingSide(busy: string | null, branch: string): SaveKey | null {
   const match = busy?.match(/^keep-([^:]+):(.*)$/);
   return match && match[2] === branch ? match[1]! : null;
+}
+
+/** Which choice is being sent for this draft's conflict with the published pages ('resolve-<keep>:<branch>'). */
+function resolvingWith(busy: string | null, branch: string): ConflictChoice | null {
+  const match = busy?.match(/^resolve-(mine|published):(.*)$/);
+  return match && match[2] === branch ? (match[1] as ConflictChoice) : null;
 }
 
 /** One draft: its state (what happened to it while its author was away first), its files, and its actions. */
@@ -44,6 +53,7 @@ export function DraftCard({
   onSubmit,
   onDiscard,
   onKeepVersion,
+  onResolveConflict,
 }: DraftCardProps) {
   const headingId = useId();
   const isPublisher = useRoleAllows('publisher');
@@ -77,6 +87,13 @@ export function DraftCard({
           problem={draft.remoteProblem}
           busy={keepingSide(busy, draft.branch)}
           onKeep={onKeepVersion}
+        />
+      )}
+      {draft.publishedConflict && !finished && (
+        <PublishedConflictNotice
+          conflict={draft.publishedConflict}
+          busy={resolvingWith(busy, draft.branch)}
+          onResolve={onResolveConflict}
         />
       )}
       {draft.publishRefused && !finished && <PublishRefusedNotice refusal={draft.publishRefused} />}

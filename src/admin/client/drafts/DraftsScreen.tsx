@@ -3,7 +3,7 @@ import type { SaveKey } from './save-choice';
 import { useState } from 'react';
 import { EDITOR_URL } from '../api/admin-addresses';
 import { errorMessage } from '../api/admin-api-error';
-import type { DraftView } from '../api/types';
+import type { ConflictChoice, DraftView } from '../api/types';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { ScreenHeading } from '../common/ScreenHeading';
 import { ServerError } from '../common/ServerError';
@@ -56,6 +56,17 @@ export function DraftsScreen() {
       drafts.reload();
     });
 
+  const resolveConflict = (draft: DraftView, keep: ConflictChoice) =>
+    act('Bringing the draft up to date failed', `resolve-${keep}:${draft.branch}`, async () => {
+      await api.resolveConflict(draft.branch, keep);
+      announce(
+        keep === 'mine'
+          ? `“${draftTitle(draft)}” is up to date with the published pages and keeps your lines.`
+          : `“${draftTitle(draft)}” is up to date with the published pages and has their lines.`,
+      );
+      drafts.reload();
+    });
+
   const discard = (draft: DraftView) =>
     act('Discarding failed', `discard:${draft.branch}`, async () => {
       await api.discard(draft.branch);
@@ -104,6 +115,7 @@ export function DraftsScreen() {
             onSubmit={() => submit(draft)}
             onDiscard={() => setDiscarding(draft)}
             onKeepVersion={(side) => keepVersion(draft, side)}
+            onResolveConflict={(keep) => resolveConflict(draft, keep)}
           />
         ))}
       </Stack>

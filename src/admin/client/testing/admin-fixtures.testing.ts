@@ -8,6 +8,7 @@ const draft = (fields: Partial<DraftView> & Pick<DraftView, 'branch' | 'title' |
   scheduledAt: null,
   files: ['pages/index.json'],
   remoteProblem: null,
+  publishedConflict: null,
   ...fields,
 });
 
@@ -32,6 +33,25 @@ export const scheduledDraft = draft({
   authorEmail: 'ravi@kinetiq.example',
   scheduledAt: '2026-12-01T03:30:00.000Z',
   files: ['pages/product/vacuum-grippers.json'],
+});
+
+/** Ravi published another title over the one Asha's draft changes. */
+export const conflictingDraft = draft({
+  branch: 'drafts/asha-solutions',
+  title: 'Solutions title',
+  status: 'editing',
+  files: ['pages/solutions.json'],
+  publishedConflict: {
+    pages: [
+      {
+        file: 'pages/solutions.json',
+        published: '{\n  "title": "Solutions by Ravi"\n}\n',
+        draft: '{\n  "title": "Solutions by Asha"\n}\n',
+        publishedBy: { name: 'Ravi Rao', email: 'ravi@kinetiq.example' },
+        publishedAt: '2026-11-26T08:00:00.000Z',
+      },
+    ],
+  },
 });
 
 export const aboutChanges: ReviewChange[] = [

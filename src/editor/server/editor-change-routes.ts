@@ -61,7 +61,7 @@ export function registerChangeRoutes(api: FastifyInstance, change: RunChange): v
     return change(
       request,
       async (root) => {
-        await editablePath(root, file, ['page', 'entry']);
+        await existingEditablePath(root, file, ['page', 'entry']);
         return kindOfPath(file) === 'entry' ? deleteEntry(root, file) : deletePage(root, file, { redirectTo });
       },
       (result) => ({ action: 'delete', files: [file, ...reportedFiles(result)], summary: `Deleted ${file}` }),

@@ -34,8 +34,9 @@ describe('the admin API refuses a malformed request in words', () => {
       { at: 'tomorrow' },
       "at must be a date and time such as 2026-03-14T09:30:00+05:30 (got 'tomorrow').",
     ],
-    ['a missing field', 'POST', `${draft}/send-back`, {}, 'comment is missing.'],
-    ['an empty comment', 'POST', `${draft}/send-back`, { comment: '' }, 'comment must not be empty.'],
+    ['a missing field', 'POST', `${draft}/send-back`, {}, 'Write the comment.'],
+    ['an empty comment', 'POST', `${draft}/send-back`, { comment: '' }, 'Comment must not be empty.'],
+    ['a choice left out', 'POST', `${draft}/keep-version`, {}, 'Choose the version to keep.'],
     [
       'a field the request does not take',
       'POST',
@@ -43,7 +44,13 @@ describe('the admin API refuses a malformed request in words', () => {
       { comment: 'x', extra: 1 },
       'extra is not a field this request takes.',
     ],
-    ['a choice not offered', 'POST', `${draft}/keep-version`, { keep: 'both' }, 'keep must be one of: shared, held.'],
+    [
+      'a choice not offered',
+      'POST',
+      `${draft}/keep-version`,
+      { keep: 'both' },
+      'Version to keep must be one of: shared, held.',
+    ],
     ['text where a choice is due', 'PUT', `${draft}/schedule`, { at: 5 }, 'at must be text.'],
     [
       'a draft name of the wrong shape',

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditLimit, MAX_AUDIT_LIMIT, ROLES, type AdminUser, type Role } from '../store/admin-store.ts';
-import { validationWords } from '../server/admin-schema-compiler.ts';
+import { validationWords } from './request-words.ts';
 import type { AuthContext } from './auth-context.ts';
 import { requireRole } from './require-role.ts';
 import { changeRole, createAccount, removeAccount, UserChangeRefused, type ChangeContext } from './user-management.ts';

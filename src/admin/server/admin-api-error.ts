@@ -6,7 +6,7 @@ import {
   PublishedTreeChanged,
   RemotePushFailed,
 } from '../../publishing/content/index.ts';
-import { validationWords } from './admin-schema-compiler.ts';
+import { validationWords } from '../auth/request-words.ts';
 import { ValidationRefused } from './validation-gate.ts';
 
 /** A refusal of the admin API, answered as `{ error, ...extra }` with its status. */

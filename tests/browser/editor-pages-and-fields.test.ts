@@ -98,6 +98,32 @@ describe('page editor: pages, history and special fields', () => {
     expect(exists('pages/jobs.json')).toBe(true);
   });
 
+  it('deletes a page and sends its visitors to the page picked in the dialog with the keyboard (a 301 in redirects.json)', async () => {
+    // The page of the test before: /careers-copy was moved to /jobs, which redirects.json remembers.
+    const { page } = await session.open('pages/index.json');
+    await pageActions(page, '/jobs').click();
+    await page.getByRole('menuitem', { name: 'Delete…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete /jobs?' });
+    const sendTo = dialog.locator('input').and(dialog.getByLabel('Send visitors of /jobs to'));
+    // The home page unless the author picks another, as the server does without one.
+    expect(await sendTo.inputValue()).toMatch(/\(\/\)$/);
+    await expect.poll(() => dialog.textContent()).toContain('permanent redirect (301)');
+    await sendTo.focus();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('(/careers)');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sendTo.inputValue()).toMatch(/\(\/careers\)$/);
+    await dialog.getByRole('button', { name: 'Delete page' }).click();
+    await expect.poll(() => exists('pages/jobs.json'), { timeout: 15_000 }).toBe(false);
+
+    const { redirects } = JSON.parse(read('redirects.json')) as { redirects: { from: string; to: string }[] };
+    expect(redirects).toContainEqual({ from: '/jobs', to: '/careers' });
+    // The older address of the same page leads straight there too, not through /jobs.
+    expect(redirects).toContainEqual({ from: '/careers-copy', to: '/careers' });
+    expect(await session.editor().validationErrors()).toEqual([]);
+  });
+
   it('shows the server’s refusal when a new page’s route is taken', async () => {
     const { page } = await session.open('pages/index.json');
     await page.getByRole('button', { name: 'New page…' }).click();

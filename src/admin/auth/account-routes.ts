@@ -1,16 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditLimit, MAX_AUDIT_LIMIT, ROLES, type AdminUser, type Role } from '../store/admin-store.ts';
+import { validationWords } from './request-words.ts';
 import type { AuthContext } from './auth-context.ts';
 import { requireRole } from './require-role.ts';
 import { changeRole, createAccount, removeAccount, UserChangeRefused, type ChangeContext } from './user-management.ts';
 
 const BODY_LIMIT = 16 * 1024;
-const role = { type: 'string', enum: ROLES } as const;
-const emailParams = {
-  type: 'object',
-  required: ['email'],
-  properties: { email: { type: 'string', minLength: 1, maxLength: 254 } },
-} as const;
+// Titles: what a refusal calls each field ("Write the password.", "Role must be one of: …").
+const role = { type: 'string', enum: ROLES, title: 'Role' } as const;
+const email = { type: 'string', minLength: 1, maxLength: 254, title: 'Email address' } as const;
+const emailParams = { type: 'object', required: ['email'], properties: { email } } as const;
 
 /** A user as the API shows it: never the password hash. */
 const shown = ({ id, email, name, role, createdAt }: AdminUser) => ({ id, email, name, role, createdAt });
@@ -57,10 +56,10 @@ export async function registerAccountRoutes(scope: FastifyInstance, context: Aut
           required: ['email', 'role', 'password'],
           additionalProperties: false,
           properties: {
-            email: { type: 'string', minLength: 1, maxLength: 254 },
-            name: { type: 'string', maxLength: 200 },
+            email,
+            name: { type: 'string', maxLength: 200, title: 'Name' },
             role,
-            password: { type: 'string' },
+            password: { type: 'string', title: 'Password' },
           },
         },
       },
@@ -102,7 +101,9 @@ export async function registerAccountRoutes(scope: FastifyInstance, context: Aut
       schema: {
         querystring: {
           type: 'object',
-          properties: { limit: { type: 'integer', minimum: 1, maximum: MAX_AUDIT_LIMIT } },
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: MAX_AUDIT_LIMIT, title: 'The number of entries' },
+          },
         },
       },
     },
@@ -113,18 +114,7 @@ export async function registerAccountRoutes(scope: FastifyInstance, context: Aut
 /** Errors as `{ error }` in plain words; nothing internal (SQL, paths) reaches the browser. */
 function answerWithError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof UserChangeRefused) return reply.code(error.status).send({ error: error.message });
-  if (error.validation) {
-    const problems = error.validation.map((problem) => {
-      const where =
-        problem.instancePath.replace(/^\//, '') || (problem.params as { missingProperty?: string }).missingProperty;
-      const allowed = (problem.params as { allowedValues?: unknown[] }).allowedValues;
-      const field = where ? `${where}: ` : '';
-      return allowed ? `${field}must be one of ${allowed.join(', ')}` : `${field}${problem.message}`;
-    });
-    return reply
-      .code(400)
-      .send({ error: `The request is not valid (${error.validationContext}): ${problems.join('; ')}.` });
-  }
+  if (error.validation) return reply.code(400).send({ error: validationWords(error, request) });
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'admin account request failed');

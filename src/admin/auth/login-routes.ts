@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PublicError } from '../../server/public-errors.ts';
 import { normalizeEmail } from '../store/admin-rows.ts';
 import { newSessionToken, sessionKey } from './admin-cookie.ts';
 import { safeNext, type AuthContext } from './auth-context.ts';
@@ -51,10 +52,13 @@ export async function registerLoginRoutes(scope: FastifyInstance, context: AuthC
     const status =
       error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'login request failed');
+    // The server's own refusals (two Host headers, src/server/client-errors.ts) come with their words.
     const text =
       status === 500
         ? 'Something went wrong on the server. Please try again.'
-        : 'The login form could not be read. Please try again.';
+        : error instanceof PublicError
+          ? error.message
+          : 'The login form could not be read. Please try again.';
     return reply.code(status).header('cache-control', 'no-store').send({ error: text });
   });
 

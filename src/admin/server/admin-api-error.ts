@@ -6,6 +6,7 @@ import {
   PublishedTreeChanged,
   RemotePushFailed,
 } from '../../publishing/content/index.ts';
+import { validationWords } from '../auth/request-words.ts';
 import { ValidationRefused } from './validation-gate.ts';
 
 /** A refusal of the admin API, answered as `{ error, ...extra }` with its status. */
@@ -49,7 +50,7 @@ export function registerAdminApiErrors(scope: FastifyInstance): void {
     if (error instanceof RemotePushFailed) return reply.code(502).send({ error: error.message });
     if (error instanceof ValidationRefused)
       return reply.code(422).send({ error: error.message, problems: error.problems });
-    if (error.validation) return reply.code(400).send({ error: `Bad request: ${error.message}` });
+    if (error.validation) return reply.code(400).send({ error: validationWords(error, request) });
     if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ error: error.message });
     request.log.error({ err: error }, 'admin API failed');
     return reply

@@ -183,7 +183,7 @@ export async function registerReviewRoutes(scope: FastifyInstance, options: Revi
           type: 'object',
           required: ['at', 'head'],
           additionalProperties: false,
-          properties: { at: { type: 'string', format: 'date-time' }, head: REVIEWED_HEAD_SCHEMA },
+          properties: { at: { type: 'string', format: 'date-time', title: 'Publish at' }, head: REVIEWED_HEAD_SCHEMA },
         },
       },
     },

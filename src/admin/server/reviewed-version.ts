@@ -3,7 +3,11 @@ import { AdminApiError } from './admin-api-error.ts';
 import { DraftMovedRefusal } from './draft-moved-refusal.ts';
 
 /** The JSON Schema of the draft's commit a publisher reviewed: sent back by Publish and Schedule. */
-export const REVIEWED_HEAD_SCHEMA = { type: 'string', pattern: '^[0-9a-f]{40}$' } as const;
+export const REVIEWED_HEAD_SCHEMA = {
+  type: 'string',
+  pattern: '^[0-9a-f]{40}$',
+  title: 'Version you reviewed',
+} as const;
 
 async function nameOf(store: AdminStore, email: string): Promise<string> {
   return (await store.userByEmail(email))?.name ?? email;

@@ -138,6 +138,7 @@ async function assertOnPublishedBranch(published: PublishedBranch): Promise<void
 async function configureRemote(published: PublishedBranch, remote: string): Promise<void> {
   const url = await urlOfRemoteName(published.dir, remote);
   const current = await git(published.dir, ['remote', 'get-url', CONTENT_REMOTE_NAME]).catch(() => null);
+  if (current?.trim() !== url) await assertReachable(published.dir, remote, url, current?.trim() ?? null);
   if (current === null) {
     await git(published.dir, ['remote', 'add', '--track', published.branch, CONTENT_REMOTE_NAME, url]);
   } else if (current.trim() !== url) {
@@ -149,6 +150,21 @@ async function configureRemote(published: PublishedBranch, remote: string): Prom
   const configured = await git(published.dir, ['config', '--get-all', key]).catch(() => '');
   for (const refspec of FETCHED_REFSPECS.filter((each) => !outputLines(configured).includes(each))) {
     await git(published.dir, ['config', '--add', key, refspec]);
+  }
+}
+
+/**
+ * The content folder's remote is changed only to one that answers: a start with a mistyped CONTENT_REMOTE on a
+ * folder another server is serving would otherwise point that server's fetches and pushes at the mistake, though
+ * the start itself then stops.
+ */
+async function assertReachable(dir: string, remote: string, url: string, current: string | null): Promise<void> {
+  try {
+    await git(dir, ['ls-remote', '--heads', url]);
+  } catch (error) {
+    const kept = current === null ? 'still has no content remote' : `keeps its content remote ${current}`;
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(`CONTENT_REMOTE ${remote} cannot be reached, so the content folder ${dir} ${kept}. ${why}`);
   }
 }
 

@@ -117,7 +117,7 @@ describe('the users API', () => {
     ]);
     const role = await post({ ...NEW_USER, role: 'owner' });
     expect(role.statusCode).toBe(400);
-    expect(role.json().error).toBe('The request is not valid (body): role: must be one of author, publisher, admin.');
+    expect(role.json().error).toBe('Role must be one of: author, publisher, admin.');
     const notEmail = await post({ ...NEW_USER, email: 'nia' });
     expect([notEmail.statusCode, notEmail.json()]).toEqual([400, { error: '"nia" is not an email address.' }]);
     const duplicate = await post({ ...NEW_USER, email: USERS.author.toUpperCase() });
@@ -170,6 +170,21 @@ describe('the users API', () => {
   it('answers a bad audit limit with 400 in words', async () => {
     const response = await admin.request({ method: 'GET', url: '/admin/api/audit?limit=0', cookie: adminCookie });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('The request is not valid (querystring): limit: must be >= 1.');
+    expect(response.json().error).toBe('The number of entries must be at least 1.');
+  });
+
+  // They were AJV's, with JSON pointers: "The request is not valid (body): password: must have required property 'password'".
+  it.each([
+    ['no password', { email: 'nia@example.com', role: 'author' }, 'Write the password.'],
+    ['no role', { email: 'nia@example.com', password: 'twelve chars long' }, 'Choose the role.'],
+    [
+      'an empty email',
+      { email: '', role: 'author', password: 'twelve chars long' },
+      'Email address must not be empty.',
+    ],
+  ])('answers a new account with %s in the words of its fields', async (_what, payload, words) => {
+    const response = await admin.request({ method: 'POST', url: '/admin/api/users', cookie: adminCookie, payload });
+    expect([response.statusCode, response.json()]).toEqual([400, { error: words }]);
+    expect(await admin.store.listUsers()).toHaveLength(3);
   });
 });

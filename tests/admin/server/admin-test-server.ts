@@ -41,7 +41,11 @@ export interface AdminTestServer {
  */
 export async function startAdminTestServer(
   prefix: string,
-  options: { clients?: { editorDir: string; adminDir: string } } = {},
+  options: {
+    clients?: { editorDir: string; adminDir: string };
+    /** The server to add /admin to (the production createServer's, for a test over a socket); default a bare one. */
+    app?: FastifyInstance;
+  } = {},
 ): Promise<AdminTestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   const published = path.join(dir, 'published');
@@ -60,7 +64,7 @@ export async function startAdminTestServer(
   const site = createServedSite(releases, dir);
   // The public site as the start leaves it: a release of the published head.
   await site.update({ from: null, to: await repo.head() });
-  const app = Fastify();
+  const app = options.app ?? Fastify();
   // As the production server: no body parser outside the admin's own scope.
   app.removeAllContentTypeParsers();
   const publishing = createPublishing({

@@ -33,6 +33,17 @@ it('sets up the remote as content-remote and follows a changed CONTENT_REMOTE', 
   expect(runGit(fixture.published, ['remote', 'get-url', 'content-remote']).trim()).toBe(moved);
 });
 
+// A start with a mistyped CONTENT_REMOTE on a folder a running server serves stopped, but only after pointing that
+// server's content-remote at the mistake: its saves and publishes then went nowhere.
+it('keeps the content remote it has when a new CONTENT_REMOTE cannot be reached, and says so', async () => {
+  await openContentRepository({ dir: fixture.published, remote: fixture.remote, worktreesDir: fixture.worktrees });
+  const typo = path.join(fixture.scratch, 'no-such-remote.git');
+  await expect(
+    openContentRepository({ dir: fixture.published, remote: typo, worktreesDir: fixture.worktrees }),
+  ).rejects.toThrow(`CONTENT_REMOTE ${typo} cannot be reached, so the content folder`);
+  expect(runGit(fixture.published, ['remote', 'get-url', 'content-remote']).trim()).toBe(fixture.remote);
+});
+
 // The README calls CONTENT_REMOTE "a git remote": an operator who set CONTENT_REMOTE=origin saw npm start stop with
 // "fatal: 'origin' does not appear to be a git repository". A remote's name in the content folder stands for its URL.
 it("takes CONTENT_REMOTE=origin as the content folder's own remote of that name", async () => {

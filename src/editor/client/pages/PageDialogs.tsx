@@ -2,6 +2,7 @@ import { Alert, List, Modal, Select, Stack, Text, TextInput } from '@mantine/cor
 import { useState } from 'react';
 import { ApiError, editorApi } from '../server-api/editor-api';
 import type { PageListing } from '../server-api/types';
+import { DeleteRedirectField, HOME_ROUTE, redirectChoices } from './DeleteRedirectField';
 import { DialogFooter } from './DialogFooter';
 import { useDialogAction } from './use-dialog-action';
 
@@ -19,6 +20,8 @@ export type PageDialog =
 
 export interface PageDialogsProps {
   dialog: PageDialog | undefined;
+  /** The site's pages: where a deleted page's visitors may be sent. */
+  pages: readonly PageListing[];
   onClose(): void;
   /** After a change: the list is reloaded and, if given, that file opens. */
   onDone(openFile?: string): void;
@@ -31,14 +34,17 @@ function linkingPages(failure: unknown): { file: string; route: string }[] {
 }
 
 /** Create, duplicate, move and delete, each showing the server's own refusal (the same checks as the CLIs). */
-export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
+export function PageDialogs({ dialog, pages, onClose, onDone }: PageDialogsProps) {
   const [route, setRoute] = useState('');
+  // null: the dialog's default, the home page when it is one of the choices (the server's own default).
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const [title, setTitle] = useState('');
   const [template, setTemplate] = useState<string | null>('product');
   const action = useDialogAction<string | undefined>({
     onClose: () => {
       setRoute('');
       setTitle('');
+      setRedirectTo(null);
       onClose();
     },
     onDone,
@@ -103,6 +109,11 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
     );
   }
   if (dialog.kind === 'delete') {
+    // An entry has no redirect to choose; a page at an address the site keeps leaves no redirect there.
+    const redirects = dialog.page.file.startsWith('pages/') && !dialog.page.reserved;
+    const choices = redirects ? redirectChoices(pages, dialog.page) : [];
+    const fallback = choices.some((choice) => choice.value === HOME_ROUTE) ? HOME_ROUTE : (choices[0]?.value ?? null);
+    const sendTo = redirects ? (redirectTo ?? fallback) : null;
     return (
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}
@@ -113,13 +124,20 @@ export function PageDialogs({ dialog, onClose, onDone }: PageDialogsProps) {
         <Stack>
           <Text>The file {dialog.page.file} is removed. Pages that link to it keep it from being deleted.</Text>
           {reserved}
+          {redirects && (
+            <DeleteRedirectField page={dialog.page} pages={pages} value={sendTo} onChange={setRedirectTo} />
+          )}
           {problem}
           <DialogFooter
             label={dialog.page.file.startsWith('content/') ? 'Delete entry' : 'Delete page'}
             color="red"
             busy={action.busy}
             onCancel={action.close}
-            onAction={() => void action.submit(async () => (await editorApi.deleteFile(dialog.page.file), undefined))}
+            onAction={() =>
+              void action.submit(
+                async () => (await editorApi.deleteFile(dialog.page.file, sendTo ?? undefined), undefined),
+              )
+            }
           />
         </Stack>
       </Modal>

@@ -98,7 +98,12 @@ export function PagesPanel({ listing, collections, openFile, onOpen, onChanged }
           }
         />
       </ScrollArea>
-      <PageDialogs dialog={dialog} onClose={() => setDialog(undefined)} onDone={onChanged} />
+      <PageDialogs
+        dialog={dialog}
+        pages={listing?.pages ?? []}
+        onClose={() => setDialog(undefined)}
+        onDone={onChanged}
+      />
       <NewEntryDialog collection={newEntry} onClose={() => setNewEntry(undefined)} onCreated={onChanged} />
       <ChangeAddressDialog entry={renaming} onClose={() => setRenaming(undefined)} onChanged={onChanged} />
     </Stack>

@@ -64,7 +64,12 @@ export const editorApi = {
     call<{ file: string; route: string }>('POST', 'pages/duplicate', { file, route }),
   movePage: (file: string, route: string) =>
     call<{ file: string; route: string; updated: string[] }>('POST', 'pages/move', { file, route }),
-  deleteFile: (file: string) => call<{ deleted: string }>('DELETE', `file?${query(file)}`),
+  /** `redirectTo`: the page a deleted page's visitors are sent to (the server's default is the home page, /). */
+  deleteFile: (file: string, redirectTo?: string) =>
+    call<{ deleted: string }>(
+      'DELETE',
+      `file?${query(file)}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
+    ),
 
   async uploadImage(file: File): Promise<string> {
     const response = await send('POST', `images?name=${encodeURIComponent(file.name)}`, {

@@ -163,7 +163,7 @@ export async function registerDraftRoutes(scope: FastifyInstance, options: Draft
           type: 'object',
           required: ['keep'],
           additionalProperties: false,
-          properties: { keep: { enum: ['mine', 'published'] } },
+          properties: { keep: { enum: ['mine', 'published'], title: 'Version to keep' } },
         },
       },
     },

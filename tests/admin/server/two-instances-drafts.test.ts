@@ -1,33 +1,15 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../../../src/admin/auth/password.ts';
-import type { AdminStore } from '../../../src/admin/server/admin-parts.ts';
-import { createPublishing } from '../../../src/admin/server/publishing.ts';
-import { registerAdmin } from '../../../src/admin/server/register-admin.ts';
-import { createServedSite } from '../../../src/admin/server/served-site.ts';
-import { openAdminStore } from '../../../src/admin/store/open-admin-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { FETCHED_RECENTLY_MS } from '../../../src/publishing/content/draft-handles.ts';
-import { openContentRepository, type ContentRepository } from '../../../src/publishing/content/index.ts';
-import { copyBaseFixture } from '../../support/base-fixture.ts';
-import { cloneForInstance, createContentRemote, runGit as git } from '../../support/content-remote.ts';
-import { startTestPostgres, type TestPostgres } from '../../support/postgres.ts';
+import { runGit as git } from '../../support/content-remote.ts';
 import { postgresTestsAvailable } from '../../support/postgres-tests-available.ts';
-import { ORIGIN, PASSWORD } from './admin-test-server.ts';
-import { fakeReleases } from './fakes.ts';
+import { on, twoInstancesOnPostgres, type Instance } from './two-instances-harness.ts';
 
 // Two instances, a PostgreSQL server and git on a busy 2-core machine: seconds per step.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
 const available = postgresTestsAvailable();
-
-interface Instance {
-  app: FastifyInstance;
-  store: AdminStore;
-  repo: ContentRepository;
-}
 
 /**
  * One author behind a load balancer: her requests reach either of two admin instances, which share one
@@ -35,80 +17,8 @@ interface Instance {
  * fakes for the site releases only).
  */
 describe.runIf(available)('a draft saved through two instances on one store and one remote', () => {
-  let postgres: TestPostgres;
-  let databases = 0;
-  let dir: string;
-  let remote: string;
-  let instances: Instance[];
-  let databaseUrl: string;
-
-  beforeAll(async () => {
-    postgres = await startTestPostgres();
-  });
-  afterAll(async () => {
-    await postgres?.stop();
-  });
-
-  beforeEach(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'two-instances-'));
-    remote = createContentRemote(dir, copyBaseFixture);
-    databaseUrl = await postgres.createDatabase(`drafts_${++databases}`);
-    instances = [];
-    for (const name of ['first', 'second']) instances.push(await startInstance(databaseUrl, name));
-    const passwordHash = await hashPassword(PASSWORD);
-    await instances[0]!.store.addUser({ email: 'asha@example.in', name: 'Asha Author', role: 'author', passwordHash });
-    await instances[0]!.store.addUser({
-      email: 'priya@example.in',
-      name: 'Priya Publisher',
-      role: 'publisher',
-      passwordHash,
-    });
-  });
-
-  afterEach(async () => {
-    for (const instance of instances) {
-      await instance.repo.draftPushesSettled();
-      await instance.app.close();
-      await instance.store.close();
-    }
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function startInstance(databaseUrl: string, name: string): Promise<Instance> {
-    const checkout = cloneForInstance(dir, remote, name);
-    const state = path.join(dir, `${name}-state`);
-    mkdirSync(state);
-    const store = await openAdminStore(databaseUrl);
-    const repo = await openContentRepository({ dir: checkout, remote, worktreesDir: path.join(state, 'drafts') });
-    const releases = fakeReleases();
-    const site = createServedSite(releases, state);
-    await site.update({ from: null, to: await repo.head() });
-    const publishing = createPublishing({ store, repo, site, validate: async () => {} });
-    const app = Fastify();
-    app.removeAllContentTypeParsers();
-    await registerAdmin(app, { store, repo, releases, publishing, secure: false, clients: null });
-    await app.ready();
-    return { app, store, repo };
-  }
-
-  async function logIn(email: string): Promise<string> {
-    const response = await instances[0]!.app.inject({
-      method: 'POST',
-      url: '/admin/login',
-      headers: { origin: ORIGIN, host: 'admin.test', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email, password: PASSWORD }).toString(),
-    });
-    expect(response.statusCode, response.body).toBe(303);
-    return response.cookies.map((each) => `${each.name}=${each.value}`).join('; ');
-  }
-
-  const on = (instance: Instance, cookie: string) => (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    instance.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: ORIGIN, host: 'admin.test', 'x-admin-request': '1' },
-      ...(payload ? { payload } : {}),
-    });
+  const two = twoInstancesOnPostgres({ remoteAs: 'path', name: 'two-instances' });
+  const { instances, logIn } = two;
 
   /** Publish as the review screen sends it: the changes loaded on that instance, their head sent back. */
   const publishOn = async (instance: Instance, cookie: string, branch: string) => {
@@ -140,7 +50,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
     version: (response.json() as { version: string }).version,
   });
   const remoteTitle = (branch: string, file: string) =>
-    (JSON.parse(git(remote, ['show', `${branch}:${file}`])) as { title: string }).title;
+    (JSON.parse(git(two.remote, ['show', `${branch}:${file}`])) as { title: string }).title;
 
   const ASHA = { name: 'Asha Author', email: 'asha@example.in' };
   const PRIYA = { name: 'Priya Publisher', email: 'priya@example.in' };
@@ -273,7 +183,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
     const resubmitted = await on(second, asha)('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/submit`);
     expect(resubmitted.statusCode).toBe(409);
     expect((resubmitted.json() as { error: string }).error).toMatch(/^Not submitted\. Two saves of this draft/);
-    const held = git(remote, ['for-each-ref', '--format=%(objectname)', `refs/held-saves/${branch}`]).trim();
+    const held = git(two.remote, ['for-each-ref', '--format=%(objectname)', `refs/held-saves/${branch}`]).trim();
     expect(held).toBe(byAsha);
 
     // Asha keeps her own lines, through the second instance.
@@ -282,8 +192,8 @@ describe.runIf(available)('a draft saved through two instances on one store and 
     });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(remoteTitle(branch, 'pages/index.json')).toBe('Home by Asha, again');
-    expect(git(remote, ['for-each-ref', 'refs/held-saves/'])).toBe('');
-    for (const save of [byPriya, byAsha]) git(remote, ['merge-base', '--is-ancestor', save, branch]);
+    expect(git(two.remote, ['for-each-ref', 'refs/held-saves/'])).toBe('');
+    for (const save of [byPriya, byAsha]) git(two.remote, ['merge-base', '--is-ancestor', save, branch]);
     for (const instance of [first, second]) {
       await vi.waitFor(
         async () => {
@@ -301,7 +211,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
   });
 
   it('holds a third server’s conflicting save beside the second, shows all three everywhere, and keeps the chosen one', async () => {
-    instances.push(await startInstance(databaseUrl, 'third'));
+    await two.startInstance('third');
     const [first, second, third] = instances as [Instance, Instance, Instance];
     const asha = await logIn('asha@example.in');
     const priya = await logIn('priya@example.in');
@@ -317,7 +227,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
     const byPriya = await saveTitle(second, branch, 'Home by Priya', PRIYA);
     const byAsha = await saveTitle(first, branch, 'Home by Asha, again', ASHA);
     const byRavi = await saveTitle(third, branch, 'Home by Ravi', { name: 'Ravi Reviewer', email: 'ravi@example.in' });
-    const held = git(remote, ['for-each-ref', '--format=%(objectname)', `refs/held-saves/${branch}`])
+    const held = git(two.remote, ['for-each-ref', '--format=%(objectname)', `refs/held-saves/${branch}`])
       .trim()
       .split('\n');
     expect(held.sort()).toEqual([byAsha, byRavi].sort());
@@ -353,8 +263,8 @@ describe.runIf(available)('a draft saved through two instances on one store and 
     });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(remoteTitle(branch, 'pages/index.json')).toBe('Home by Ravi');
-    expect(git(remote, ['for-each-ref', 'refs/held-saves/'])).toBe('');
-    for (const each of [byPriya, byAsha, byRavi]) git(remote, ['merge-base', '--is-ancestor', each, branch]);
+    expect(git(two.remote, ['for-each-ref', 'refs/held-saves/'])).toBe('');
+    for (const each of [byPriya, byAsha, byRavi]) git(two.remote, ['merge-base', '--is-ancestor', each, branch]);
     for (const instance of instances) {
       await vi.waitFor(
         async () => {

@@ -1,35 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../../../src/admin/auth/password.ts';
-import type { AdminStore } from '../../../src/admin/server/admin-parts.ts';
-import { createPublishing } from '../../../src/admin/server/publishing.ts';
-import { registerAdmin } from '../../../src/admin/server/register-admin.ts';
-import { createServedSite } from '../../../src/admin/server/served-site.ts';
-import { openAdminStore } from '../../../src/admin/store/open-admin-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { FETCHED_RECENTLY_MS } from '../../../src/publishing/content/draft-handles.ts';
 import { gitCommandTallies, resetGitCommandTallies } from '../../../src/publishing/content/git-command-stats.ts';
-import { openContentRepository, type ContentRepository } from '../../../src/publishing/content/index.ts';
-import { copyBaseFixture } from '../../support/base-fixture.ts';
-import { cloneForInstance, createContentRemote, runGit as git } from '../../support/content-remote.ts';
-import { startTestPostgres, type TestPostgres } from '../../support/postgres.ts';
+import { runGit as git } from '../../support/content-remote.ts';
 import { postgresTestsAvailable } from '../../support/postgres-tests-available.ts';
-import { ORIGIN, PASSWORD } from './admin-test-server.ts';
-import { fakeReleases } from './fakes.ts';
+import { on, twoInstancesOnPostgres, type Instance } from './two-instances-harness.ts';
 
 // Two instances, a PostgreSQL server and git on a busy 2-core machine: seconds per step.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
 const available = postgresTestsAvailable();
-
-interface Instance {
-  app: FastifyInstance;
-  store: AdminStore;
-  repo: ContentRepository;
-}
 
 /**
  * As two-instances-drafts.test.ts, with CONTENT_REMOTE a URL (GitHub's kind: no ref files on this disk to look at),
@@ -37,83 +16,8 @@ interface Instance {
  * GitHub); a write refused for what that copy held fetches and runs once more.
  */
 describe.runIf(available)('a draft saved through two instances on one store and a URL remote', () => {
-  let postgres: TestPostgres;
-  let databases = 0;
-  let dir: string;
-  let remote: string;
-  let instances: Instance[];
-
-  beforeAll(async () => {
-    postgres = await startTestPostgres();
-  });
-  afterAll(async () => {
-    await postgres?.stop();
-  });
-
-  beforeEach(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'two-instances-url-'));
-    remote = createContentRemote(dir, copyBaseFixture);
-    const databaseUrl = await postgres.createDatabase(`url_drafts_${++databases}`);
-    instances = [];
-    for (const name of ['first', 'second']) instances.push(await startInstance(databaseUrl, name));
-    const passwordHash = await hashPassword(PASSWORD);
-    await instances[0]!.store.addUser({ email: 'asha@example.in', name: 'Asha Author', role: 'author', passwordHash });
-    await instances[0]!.store.addUser({
-      email: 'priya@example.in',
-      name: 'Priya Publisher',
-      role: 'publisher',
-      passwordHash,
-    });
-  });
-
-  afterEach(async () => {
-    for (const instance of instances) {
-      await instance.repo.draftPushesSettled();
-      await instance.app.close();
-      await instance.store.close();
-    }
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function startInstance(databaseUrl: string, name: string): Promise<Instance> {
-    const checkout = cloneForInstance(dir, remote, name);
-    const state = path.join(dir, `${name}-state`);
-    mkdirSync(state);
-    const store = await openAdminStore(databaseUrl);
-    const repo = await openContentRepository({
-      dir: checkout,
-      remote: pathToFileURL(remote).href,
-      worktreesDir: path.join(state, 'drafts'),
-    });
-    const releases = fakeReleases();
-    const site = createServedSite(releases, state);
-    await site.update({ from: null, to: await repo.head() });
-    const publishing = createPublishing({ store, repo, site, validate: async () => {} });
-    const app = Fastify();
-    app.removeAllContentTypeParsers();
-    await registerAdmin(app, { store, repo, releases, publishing, secure: false, clients: null });
-    await app.ready();
-    return { app, store, repo };
-  }
-
-  async function logIn(email: string): Promise<string> {
-    const response = await instances[0]!.app.inject({
-      method: 'POST',
-      url: '/admin/login',
-      headers: { origin: ORIGIN, host: 'admin.test', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email, password: PASSWORD }).toString(),
-    });
-    expect(response.statusCode, response.body).toBe(303);
-    return response.cookies.map((each) => `${each.name}=${each.value}`).join('; ');
-  }
-
-  const on = (instance: Instance, cookie: string) => (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    instance.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: ORIGIN, host: 'admin.test', 'x-admin-request': '1' },
-      ...(payload ? { payload } : {}),
-    });
+  const two = twoInstancesOnPostgres({ remoteAs: 'url', name: 'two-instances-url' });
+  const { instances, logIn } = two;
 
   type Page = { data: { title: string }; version: string };
   const open = async (instance: Instance, cookie: string, file: string) => {
@@ -132,7 +36,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
     return { response, page: { data: { ...page.data, title }, version } };
   };
   const remoteTitle = (ref: string, file: string) =>
-    (JSON.parse(git(remote, ['show', `${ref}:${file}`])) as { title: string }).title;
+    (JSON.parse(git(two.remote, ['show', `${ref}:${file}`])) as { title: string }).title;
   const fetches = () => gitCommandTallies().fetch?.count ?? 0;
   const currentBranch = async (instance: Instance, cookie: string) =>
     ((await on(instance, cookie)('GET', '/admin/api/current-draft')).json() as { draft: { branch: string } }).draft
@@ -234,7 +138,7 @@ describe.runIf(available)('a draft saved through two instances on one store and 
     const onSecond = await save(second, asha, 'pages/index.json', ashasHome, 'Home by Asha, on the second');
     expect(onSecond.response.statusCode, onSecond.response.body).toBe(200);
     await second.repo.draftPushesSettled();
-    const held = git(remote, ['for-each-ref', '--format=%(objectname)', `refs/held-saves/${branch}`]).trim();
+    const held = git(two.remote, ['for-each-ref', '--format=%(objectname)', `refs/held-saves/${branch}`]).trim();
     expect(remoteTitle(held, 'pages/index.json')).toBe('Home by Asha, on the second');
     expect(remoteTitle(branch, 'pages/index.json')).toBe('Home by Priya');
 

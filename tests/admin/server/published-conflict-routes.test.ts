@@ -18,6 +18,7 @@ describe('a draft in conflict with the published pages', () => {
     ({ store, app, repo } = server);
     branch = 'drafts/asha-solutions';
     await store.upsertDraft({ branch, authorEmail: 'asha@example.in', title: 'Solutions title', status: 'submitted' });
+    repo.draftHeads.set(branch, 'a'.repeat(40));
     repo.draftFiles.set(branch, [
       { file: 'pages/solutions.json', status: 'modified', before: '{}', after: '{}', diff: '' },
     ]);
@@ -85,7 +86,9 @@ describe('a draft in conflict with the published pages', () => {
   it('lets a publisher resolve it, and hides the refused Publish it answered', async () => {
     const priya = await as('priya@example.in');
     repo.failNextPublish = new ContentConflict(['pages/solutions.json']);
-    expect((await priya('POST', `/admin/api/drafts/${encodeURIComponent(branch)}/publish`)).statusCode).toBe(409);
+    const draftUrl = `/admin/api/drafts/${encodeURIComponent(branch)}`;
+    const { head } = (await priya('GET', `${draftUrl}/changes`)).json() as { head: string };
+    expect((await priya('POST', `${draftUrl}/publish`, { head })).statusCode).toBe(409);
     expect((await listed('asha@example.in'))?.publishRefused?.reason).toMatch(/changed the same lines/);
 
     expect((await priya('POST', resolveUrl(), { keep: 'published' })).statusCode).toBe(200);

@@ -83,9 +83,10 @@ describe('the admin as an attacker meets it (ADMIN=on, HTTP only)', () => {
       ['POST', draftPath(branch, 'keep-version'), { keep: 'shared' }],
       ['GET', draftPath(branch, 'changes')],
       ['GET', draftPath(branch, 'images/after/logo/logo-wide.svg')],
-      ['PUT', draftPath(branch, 'schedule'), { at: '2040-01-01T00:00:00Z' }],
+      // Bodies as the review screen sends them (a version of the shape it reviews), so that only the role refuses.
+      ['PUT', draftPath(branch, 'schedule'), { at: '2040-01-01T00:00:00Z', head: 'a'.repeat(40) }],
       ['DELETE', draftPath(branch, 'schedule')],
-      ['POST', draftPath(branch, 'publish')],
+      ['POST', draftPath(branch, 'publish'), { head: 'a'.repeat(40) }],
       ['DELETE', draftPath(branch)],
       ['GET', '/admin/api/history'],
       ['POST', `/admin/api/history/${commit}/rollback`],

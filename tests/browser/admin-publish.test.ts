@@ -163,9 +163,10 @@ describe('the admin: edit, review, publish, roll back (ADMIN=on)', () => {
     expect((await asha.api('POST', draftPath(scheduled, 'submit'))).status).toBe(200);
     // The same line changes on the public site first: at its time the scheduled draft conflicts.
     const first = await draftOf(priya, 'Home, published first');
-    expect((await priya.api('POST', draftPath(first, 'publish'))).status).toBe(200);
+    expect((await publishReviewed(priya, first)).status).toBe(200);
     const at = new Date(Date.now() + 3_000).toISOString();
-    expect((await priya.api('PUT', draftPath(scheduled, 'schedule'), { at })).status).toBe(200);
+    const head = await reviewedHead(priya, scheduled);
+    expect((await priya.api('PUT', draftPath(scheduled, 'schedule'), { at, head })).status).toBe(200);
     await within(LIVE_WITHIN_MS, 'the scheduled publish has failed', async () => {
       const { body } = await asha.api('GET', '/admin/api/drafts');
       return (body.drafts as { branch: string; scheduleFailed?: unknown }[]).some(
@@ -213,7 +214,7 @@ describe('the admin: edit, review, publish, roll back (ADMIN=on)', () => {
     // Her line visibly replaces the published one in the review.
     expect(diff).toContain('-  "title": "Home, published first"');
     expect(diff).toContain('+  "title": "Home, on schedule"');
-    expect((await priya.api('POST', draftPath(branch, 'publish'))).status).toBe(200);
+    expect((await priya.api('POST', draftPath(branch, 'publish'), { head: body.head as string })).status).toBe(200);
     await within(LIVE_WITHIN_MS, 'the kept title is live', () => homeShows('Home, on schedule'));
   });
 

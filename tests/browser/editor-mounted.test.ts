@@ -49,6 +49,9 @@ beforeAll(async () => {
       await admin.register((scope) => registerEditorApi(scope, { workspace: async () => root }), {
         prefix: '/editor/api',
       });
+      // The admin's own API, as far as the editor asks it: which draft is open (none yet; the editor looks for a
+      // conflict with the published pages there after each save and file opened).
+      admin.get('/api/current-draft', async () => ({ draft: null }));
     },
     { prefix: '/admin' },
   );
